@@ -1,0 +1,171 @@
+import { matchPath } from "react-router";
+import type { MenuEntry, MenuGroup } from "~/lib/menu";
+import type { SessionUser } from "~/lib/user";
+import { env } from "./env";
+import type { FeatureRoute } from "./upstream/session";
+
+/**
+ * The screen catalogue: every route of SPEC §2 under the base segment, with its SPEC §6 rule.
+ * The sidebar is built from it and the $base middleware guards every loader, action and
+ * resource route with it; a path that matches no screen here is not served (404).
+ */
+type Rule = {
+  /** Roles that may open the screen. Any other role needs `menuKey` in its menu_active. */
+  roles: readonly string[];
+  menuKey?: string;
+  /** A feature id the user's app must have (getApp), e.g. m0014 for E-Card. */
+  feature?: string;
+  /** Only for the core project (CORE_PROJECT_ID). */
+  coreOnly?: boolean;
+};
+
+export type Screen = Rule & {
+  key: string;
+  /** Path under the base segment, React Router syntax. */
+  path: string;
+  label: string;
+  /** Sidebar placement: top-level group and optional sub-group; absent = not in the sidebar. */
+  menu?: readonly [group: string, subgroup?: string];
+  /** Not built yet: kept out of the sidebar until its screen lands. */
+  pending?: true;
+};
+
+const EVERYONE = ["*"] as const;
+const INSURER = ["superadmin", "admin"] as const;
+const CLAIMS = ["superadmin", "admin", "eclaim"] as const;
+const PROVIDER = ["provider"] as const;
+const STAMP_ADMIN = ["superadmin", "sd"] as const;
+
+export const screens: readonly Screen[] = [
+  { key: "dashboard", path: "dashboard", label: "Dashboard", menu: ["Dashboard"], roles: EVERYONE },
+  { key: "detail_logs", path: "detail_logs/:dateLogs", label: "Log Detail", roles: ["superadmin", "admin", "eclaim", "sd"], menuKey: "dashboard" },
+  { key: "profile", path: "profile", label: "Profile", roles: EVERYONE },
+  { key: "termsconditional", path: "termsconditional", label: "Syarat & Ketentuan", roles: EVERYONE },
+  { key: "helps", path: "helps", label: "Bantuan", roles: EVERYONE },
+  { key: "contact-us", path: "contact-us", label: "Hubungi Kami", roles: EVERYONE },
+  { key: "mobile-apps", path: "mobile-apps", label: "Aplikasi Mobile", roles: EVERYONE },
+
+  { key: "news", path: "news", label: "News", menu: ["Content"], roles: INSURER, menuKey: "news", feature: "a0001", pending: true },
+  { key: "add_news", path: "add_news", label: "Add News", roles: INSURER, menuKey: "news", feature: "a0001" },
+  { key: "detail_news", path: "detail_news/:idNews", label: "Edit News", roles: INSURER, menuKey: "news", feature: "a0001" },
+  { key: "about", path: "about", label: "About", menu: ["Content"], roles: INSURER, menuKey: "about", feature: "a0002", pending: true },
+  { key: "guidebook", path: "guidebook", label: "Guidebook", menu: ["Content"], roles: INSURER, menuKey: "guidebook", feature: "a0005", pending: true },
+  { key: "notification", path: "notification", label: "Notification URL", menu: ["Content"], roles: INSURER, menuKey: "notification", pending: true },
+  { key: "media-library", path: "media-library", label: "Media Library", menu: ["Content"], roles: INSURER, menuKey: "media-library", pending: true },
+
+  { key: "feature", path: "feature/:name", label: "Feature", roles: INSURER, menuKey: "feature", pending: true },
+  { key: "manual-config", path: "manual-config", label: "Manual Config Feature", menu: ["Feature Visibility"], roles: INSURER, menuKey: "manual-config", pending: true },
+  { key: "my-banners", path: "my-banners", label: "Banner Setting", menu: ["Feature Visibility"], roles: INSURER, menuKey: "my-banners", pending: true },
+
+  { key: "members-all", path: "members/all", label: "All Members", menu: ["Members"], roles: CLAIMS, menuKey: "members", feature: "a0004", pending: true },
+  { key: "members-active", path: "members/active", label: "Active Members", menu: ["Members"], roles: CLAIMS, menuKey: "members", feature: "a0004", pending: true },
+  { key: "members-inactive", path: "members/inactive", label: "Inactive Members", menu: ["Members"], roles: CLAIMS, menuKey: "members", feature: "a0004", pending: true },
+  { key: "coremedika-members", path: "coremedika-members", label: "Core Members", menu: ["Members"], roles: CLAIMS, menuKey: "coremedika-members", pending: true },
+
+  { key: "eclaim", path: "eclaim", label: "E-Claim", menu: ["E-Claim"], roles: CLAIMS, menuKey: "eclaim", pending: true },
+  { key: "eclaim_status", path: "eclaim_status/:payorCode/:statusClaim", label: "Claims by Status", roles: CLAIMS, menuKey: "eclaim" },
+  { key: "eclaim_detail", path: "eclaim_detail/:cardNo", label: "Member Claims", roles: CLAIMS, menuKey: "eclaim" },
+  { key: "dashboard_eclaim", path: "dashboard_eclaim", label: "Dashboard Reimbursement", menu: ["E-Claim"], roles: CLAIMS, menuKey: "dashboard_eclaim", coreOnly: true, pending: true },
+
+  { key: "live_chat-open", path: "live_chat/open", label: "Open", menu: ["Customer Service", "Live Chat"], roles: INSURER, menuKey: "live_chat", pending: true },
+  { key: "live_chat-closed", path: "live_chat/closed", label: "Closed", menu: ["Customer Service", "Live Chat"], roles: INSURER, menuKey: "live_chat", pending: true },
+  { key: "manual-activation", path: "manual-activation", label: "Manual Activation", menu: ["Customer Service"], roles: INSURER, menuKey: "manual-activation", pending: true },
+
+  { key: "ecard-transaction", path: "ecard/transaction", label: "Transaction", menu: ["E-Card"], roles: INSURER, menuKey: "ecard", feature: "m0014", pending: true },
+  { key: "ecard-activation", path: "ecard/activation", label: "Activation", menu: ["E-Card"], roles: INSURER, menuKey: "ecard", feature: "m0014", pending: true },
+  { key: "ecard-dashboard", path: "ecard/dashboard", label: "Dashboard", menu: ["E-Card"], roles: INSURER, menuKey: "ecard", feature: "m0014", coreOnly: true, pending: true },
+
+  { key: "premium-provider", path: "premium-provider", label: "Premium Provider", menu: ["Provider"], roles: INSURER, menuKey: "premium-provider", coreOnly: true, pending: true },
+  { key: "add-premium-provider", path: "add-premium-provider", label: "Add Premium Provider", roles: INSURER, menuKey: "premium-provider", coreOnly: true },
+  { key: "detail-premium-provider", path: "detail-premium-provider/:username", label: "Premium Provider Detail", roles: INSURER, menuKey: "premium-provider", coreOnly: true },
+  { key: "my-provider", path: "my-provider", label: "My Provider", menu: ["Provider"], roles: PROVIDER, pending: true },
+  { key: "category-doctor", path: "category-doctor", label: "Doctor Categories", menu: ["Provider"], roles: PROVIDER, pending: true },
+  { key: "add-category-doctor", path: "add-category-doctor", label: "Add Doctor Category", roles: PROVIDER },
+  { key: "detail-category-doctor", path: "detail-category-doctor/:idCat", label: "Doctor Category", roles: PROVIDER },
+  { key: "all-doctor", path: "all-doctor", label: "Doctors", menu: ["Provider"], roles: PROVIDER, pending: true },
+  { key: "add-doctor", path: "add-doctor", label: "Add Doctor", roles: PROVIDER },
+  { key: "detail-doctor", path: "detail-doctor/:idDoc", label: "Doctor", roles: PROVIDER },
+  { key: "banner-ads", path: "banner-ads", label: "Banner Ads", menu: ["Provider"], roles: [...INSURER, "provider"], menuKey: "banner-ads", coreOnly: true, pending: true },
+  { key: "add-banner-ads", path: "add-banner-ads", label: "Add Banner Ads", roles: [...INSURER, "provider"], menuKey: "banner-ads", coreOnly: true },
+  { key: "detail-banner-ads", path: "detail-banner-ads/:idAds", label: "Banner Ads Detail", roles: [...INSURER, "provider"], menuKey: "banner-ads", coreOnly: true },
+
+  { key: "reservation", path: "reservation", label: "Reservation", menu: ["Reservation"], roles: INSURER, menuKey: "reservation", coreOnly: true, pending: true },
+
+  { key: "ematerai", path: "ematerai", label: "E-Materai", menu: ["E-Materai"], roles: STAMP_ADMIN, menuKey: "ematerai", pending: true },
+  { key: "add-ematerai", path: "add-ematerai", label: "Enroll E-Materai", roles: STAMP_ADMIN, menuKey: "ematerai" },
+  { key: "templating", path: "templating/:id", label: "Templates", roles: STAMP_ADMIN, menuKey: "ematerai" },
+  { key: "template-list", path: "template-list", label: "E-Materai Template", menu: ["E-Materai"], roles: ["e-materai"], pending: true },
+  { key: "add-template", path: "add-template/:providerCode", label: "Add Template", roles: [...STAMP_ADMIN, "e-materai"], menuKey: "ematerai" },
+  { key: "edit-template", path: "edit-template/:data", label: "Edit Template", roles: [...STAMP_ADMIN, "e-materai"], menuKey: "ematerai" },
+  { key: "e-sign-corporates", path: "e-sign/corporates", label: "Corporates", menu: ["E-Sign"], roles: STAMP_ADMIN, menuKey: "e-sign", pending: true },
+  { key: "e-sign-corporate-new", path: "e-sign/corporates/new", label: "New Corporate", roles: STAMP_ADMIN, menuKey: "e-sign" },
+  { key: "e-sign-members", path: "e-sign/members/:corporate_code", label: "Members of Corporate", roles: STAMP_ADMIN, menuKey: "e-sign" },
+  { key: "e-sign-member-new", path: "e-sign/members/:corporate_code/new", label: "New Member", roles: STAMP_ADMIN, menuKey: "e-sign" },
+];
+
+export function isCoreProject(user: SessionUser): boolean {
+  return user.project_id === env.CORE_PROJECT_ID;
+}
+
+export function canOpen(user: SessionUser, screen: Rule): boolean {
+  if (screen.coreOnly && !isCoreProject(user)) return false;
+  if (screen.feature && !user.features.includes(screen.feature)) return false;
+  if (screen.roles.includes("*") || screen.roles.includes(user.role)) return true;
+  const known = ["superadmin", "admin", "eclaim", "provider", "e-materai", "sd"];
+  // Roles of SPEC §6 have fixed rights; any other role is limited by its menu_active list.
+  return !known.includes(user.role) && !!screen.menuKey && user.menu_active.includes(screen.menuKey);
+}
+
+/** The screen a path under the base segment belongs to, or undefined (not served). */
+export function screenFor(pathUnderBase: string): { screen: Screen; params: Record<string, string | undefined> } | undefined {
+  const path = "/" + pathUnderBase.replace(/^\/+|\/+$/g, "");
+  for (const screen of screens) {
+    const match = matchPath({ path: "/" + screen.path, end: true }, path);
+    if (match) return { screen, params: match.params };
+  }
+  return undefined;
+}
+
+export function screenByKey(key: string): Screen {
+  const screen = screens.find((s) => s.key === key);
+  if (!screen) throw new Error(`Unknown screen ${key}`);
+  return screen;
+}
+
+/**
+ * The sidebar for this user: groups in catalogue order, two levels deep. Feature visibility
+ * screens are one per feature route of the user's app (get/getRoutes).
+ */
+export function buildMenu(user: SessionUser, base: string, featureRoutes: FeatureRoute[]): MenuEntry[] {
+  const top: MenuEntry[] = [];
+  const groups = new Map<string, MenuGroup>();
+  const groupFor = (label: string, parent: MenuEntry[]): MenuGroup => {
+    const id = `${parent === top ? "" : "sub:"}${label}`;
+    let group = groups.get(id);
+    if (!group) {
+      group = { kind: "group", label, items: [] };
+      groups.set(id, group);
+      parent.push(group);
+    }
+    return group;
+  };
+  for (const screen of screens) {
+    if (!screen.menu || screen.pending || !canOpen(user, screen)) continue;
+    const [groupLabel, subLabel] = screen.menu;
+    const link: MenuEntry = { kind: "link", label: screen.label, to: `/${base}/${screen.path}` };
+    if (groupLabel === screen.label) {
+      top.push(link);
+      continue;
+    }
+    const group = groupFor(groupLabel, top);
+    (subLabel ? groupFor(subLabel, group.items) : group).items.push(link);
+  }
+  const feature = screenByKey("feature");
+  if (!feature.pending && canOpen(user, feature) && featureRoutes.length > 0) {
+    const group = groupFor("Feature Visibility", top);
+    group.items.unshift(
+      ...featureRoutes.map((r): MenuEntry => ({ kind: "link", label: r.name, to: `/${base}/feature/${encodeURIComponent(r.name)}` })),
+    );
+  }
+  return top;
+}

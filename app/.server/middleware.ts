@@ -1,0 +1,68 @@
+import { createContext, data, redirect, type MiddlewareFunction } from "react-router";
+import type { SessionUser } from "~/lib/user";
+import { canOpen, screenFor, type Screen } from "./access";
+import { BASE_SEGMENT_PATTERN, baseSegment, loadSession, sessionContext } from "./session";
+
+/**
+ * Refuses state-changing requests from other sites. Browsers send Origin on form posts and
+ * Sec-Fetch-Site on every request; curl sends neither, so scripted logins still work.
+ */
+export const sameOriginOnly: MiddlewareFunction<Response> = async ({ request }, next) => {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    const site = request.headers.get("Sec-Fetch-Site");
+    const origin = request.headers.get("Origin");
+    const crossSite = (site !== null && site !== "same-origin" && site !== "none") ||
+      (origin !== null && origin !== new URL(request.url).origin);
+    if (crossSite) throw data("Cross-site request refused", { status: 403 });
+  }
+  return next();
+};
+
+/** Loads the cookie session once and writes it back once, after everything else ran. */
+export const withSession: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const session = await loadSession(request);
+  context.set(sessionContext, session);
+  let response = await next();
+  const cookie = await session.setCookieHeader();
+  if (cookie) {
+    // Responses proxied from the platform have immutable headers.
+    response = new Response(response.body, response);
+    response.headers.append("Set-Cookie", cookie);
+  }
+  return response;
+};
+
+export type SignedIn = { user: SessionUser; base: string; screen: Screen; params: Record<string, string | undefined> };
+export const signedInContext = createContext<SignedIn>();
+
+export function loginRedirect(url: URL): Response {
+  const back = url.pathname === "/" ? "" : `?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
+  return redirect(`/authentication/login${back}`);
+}
+
+/**
+ * Guards everything under /:base. The base segment must be the user's own; the path must be a
+ * screen of the access table; the user must be allowed to open it. Stale segments (after a
+ * token rotation or a shared link) are corrected by redirect.
+ */
+export const signedInOnly: MiddlewareFunction<Response> = async ({ request, params, context }, next) => {
+  const session = context.get(sessionContext);
+  const url = new URL(request.url);
+  const { user, token } = session;
+  if (!user || !token) throw loginRedirect(url);
+
+  const base = baseSegment(token);
+  const [, segment = "", ...restParts] = url.pathname.split("/");
+  if (params.base !== base || segment !== base) {
+    if (BASE_SEGMENT_PATTERN.test(segment)) throw redirect(`/${base}/${restParts.join("/")}${url.search}`);
+    if (screenFor(url.pathname)) throw redirect(`/${base}${url.pathname}${url.search}`);
+    throw data("Not Found", { status: 404 });
+  }
+  const rest = restParts.join("/");
+  if (rest.replace(/\/+$/, "") === "") throw redirect(`/${base}/dashboard`);
+  const match = screenFor(rest);
+  if (!match) throw data("Not Found", { status: 404 });
+  if (!canOpen(user, match.screen)) throw data("Forbidden", { status: 403 });
+  context.set(signedInContext, { user, base, screen: match.screen, params: match.params });
+  return next();
+};

@@ -1,0 +1,87 @@
+import { ResponsiveLine } from "@nivo/line";
+import { ResponsivePie } from "@nivo/pie";
+import { formatNumber } from "~/lib/format";
+
+/**
+ * nivo charts. This module is only ever imported lazily (React.lazy) by the screens that show
+ * charts, so nivo and d3 stay out of every other page's JavaScript.
+ */
+const theme = {
+  text: { fill: "var(--gray-11)", fontSize: 11 },
+  axis: { ticks: { text: { fill: "var(--gray-11)" } } },
+  grid: { line: { stroke: "var(--gray-5)" } },
+  tooltip: { container: { background: "var(--color-panel-solid)", color: "var(--gray-12)", fontSize: 12 } },
+};
+
+export type LinePoint = { x: string; y: number; label: string };
+
+export function LineChart(props: {
+  id: string;
+  points: LinePoint[];
+  color?: string;
+  onPointClick?: (point: LinePoint) => void;
+  tickEvery?: number;
+}) {
+  const { points, tickEvery = 1 } = props;
+  const byX = new Map(points.map((p) => [p.x, p]));
+  return (
+    <ResponsiveLine
+      data={[{ id: props.id, data: points.map((p) => ({ x: p.x, y: p.y })) }]}
+      theme={theme}
+      margin={{ top: 16, right: 16, bottom: 40, left: 48 }}
+      colors={[props.color ?? "var(--accent-9)"]}
+      curve="monotoneX"
+      enableArea
+      areaOpacity={0.08}
+      pointSize={props.onPointClick ? 9 : 6}
+      pointBorderWidth={2}
+      pointBorderColor={{ from: "serieColor" }}
+      pointColor="var(--color-panel-solid)"
+      yScale={{ type: "linear", min: 0, max: "auto" }}
+      axisLeft={{ tickValues: 5, format: (v) => formatNumber(Number(v)) }}
+      axisBottom={{
+        tickRotation: -35,
+        tickValues: points.filter((_, i) => i % tickEvery === 0).map((p) => p.x),
+        format: (x) => byX.get(String(x))?.label ?? String(x),
+      }}
+      useMesh
+      enableTouchCrosshair
+      tooltip={({ point }) => {
+        const p = byX.get(String(point.data.x));
+        return (
+          <div className="chart-tooltip">
+            <strong>{p?.label}</strong>: {formatNumber(Number(point.data.y))}
+          </div>
+        );
+      }}
+      onClick={(datum) => {
+        if (!props.onPointClick || !("data" in datum) || !("x" in datum.data)) return;
+        const p = byX.get(String(datum.data.x));
+        if (p) props.onPointClick(p);
+      }}
+      role="img"
+    />
+  );
+}
+
+export type PieSlice = { id: string; label: string; value: number; color: string };
+
+export function DonutChart({ slices }: { slices: PieSlice[] }) {
+  return (
+    <ResponsivePie
+      data={slices}
+      theme={theme}
+      margin={{ top: 12, right: 12, bottom: 12, left: 12 }}
+      innerRadius={0.62}
+      padAngle={1}
+      cornerRadius={3}
+      colors={({ data }) => data.color}
+      enableArcLinkLabels={false}
+      arcLabelsSkipAngle={12}
+      arcLabel={(d) => formatNumber(d.value)}
+      arcLabelsTextColor="#ffffff"
+      valueFormat={(v) => formatNumber(v)}
+      role="img"
+    />
+  );
+}

@@ -1,0 +1,149 @@
+import { Button, Flex, Table, Text, TextField } from "@radix-ui/themes";
+import type { ReactNode } from "react";
+import { Form, Link, useSearchParams, useSubmit } from "react-router";
+import { formatNumber } from "~/lib/format";
+import { listHref, type ListParams } from "~/lib/list-params";
+
+export type Column<Row> = {
+  key: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** The URL sort key; the server whitelists the same keys. */
+  sortKey?: string;
+  align?: "left" | "right" | "center";
+};
+
+/**
+ * The one table of the console. Its state (page, page size, search, sort) lives in the URL,
+ * so back/forward and shared links work, and every control is a link or a GET form: it pages
+ * and searches without JavaScript too.
+ */
+export function DataTable<Row>(props: {
+  columns: Column<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  total: number;
+  params: ListParams;
+  pageSizes: readonly number[];
+  searchPlaceholder?: string;
+  empty?: string;
+  caption?: string;
+}) {
+  const [searchParams] = useSearchParams();
+  const submit = useSubmit();
+  const { params, total } = props;
+  const pageCount = Math.max(1, Math.ceil(total / params.pageSize));
+  const from = total === 0 ? 0 : (params.page - 1) * params.pageSize + 1;
+  const to = Math.min(total, params.page * params.pageSize);
+  const kept = [...searchParams].filter(([key]) => !["q", "size", "page"].includes(key));
+
+  return (
+    <div className="data-table">
+      {(props.searchPlaceholder || props.pageSizes.length > 1) && (
+        <Form method="get" className="table-controls" onChange={(e) => props.pageSizes.length > 1 && (e.target as HTMLElement).tagName === "SELECT" && submit(e.currentTarget)}>
+          {kept.map(([key, value]) => (
+            <input key={key} type="hidden" name={key} value={value} />
+          ))}
+          {props.pageSizes.length > 1 && (
+            <label className="length-menu">
+              <Text size="2">Show</Text>
+              <select name="size" defaultValue={params.pageSize} aria-label="Baris per halaman">
+                {props.pageSizes.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </select>
+              <Text size="2">entries</Text>
+            </label>
+          )}
+          {props.searchPlaceholder && (
+            <Flex gap="2" align="center">
+              <TextField.Root name="q" type="search" defaultValue={params.search} placeholder={props.searchPlaceholder} aria-label="Cari" maxLength={200} key={params.search} />
+              <Button type="submit" variant="soft">
+                Cari
+              </Button>
+            </Flex>
+          )}
+        </Form>
+      )}
+      <div className="table-scroll">
+        <Table.Root variant="surface" size="1">
+          {props.caption && <caption className="sr-only">{props.caption}</caption>}
+          <Table.Header>
+            <Table.Row>
+              {props.columns.map((column) => (
+                <Table.ColumnHeaderCell key={column.key} align={column.align} aria-sort={ariaSort(column, params)}>
+                  {column.sortKey ? <SortLink column={column} params={params} searchParams={searchParams} /> : column.header}
+                </Table.ColumnHeaderCell>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {props.rows.length === 0 ? (
+              <Table.Row>
+                <Table.Cell colSpan={props.columns.length}>
+                  <Text color="gray">{props.empty ?? "Tidak ada data."}</Text>
+                </Table.Cell>
+              </Table.Row>
+            ) : (
+              props.rows.map((row) => (
+                <Table.Row key={props.rowKey(row)}>
+                  {props.columns.map((column) => (
+                    <Table.Cell key={column.key} align={column.align}>
+                      {column.cell(row)}
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              ))
+            )}
+          </Table.Body>
+        </Table.Root>
+      </div>
+      <nav className="pager" aria-label="Halaman">
+        <Text size="2" color="gray">
+          Showing {formatNumber(from)} to {formatNumber(to)} of {formatNumber(total)} entries
+        </Text>
+        <Flex gap="1" align="center">
+          <PageLink page={params.page - 1} disabled={params.page <= 1} searchParams={searchParams} label="Previous" />
+          <Text size="2" aria-current="page">
+            {formatNumber(params.page)} / {formatNumber(pageCount)}
+          </Text>
+          <PageLink page={params.page + 1} disabled={params.page >= pageCount} searchParams={searchParams} label="Next" />
+        </Flex>
+      </nav>
+    </div>
+  );
+}
+
+function ariaSort<Row>(column: Column<Row>, params: ListParams) {
+  if (!column.sortKey || params.sort !== column.sortKey) return undefined;
+  return params.order === "asc" ? "ascending" : "descending";
+}
+
+function SortLink<Row>({ column, params, searchParams }: { column: Column<Row>; params: ListParams; searchParams: URLSearchParams }) {
+  const active = params.sort === column.sortKey;
+  const order = active && params.order === "asc" ? "desc" : "asc";
+  return (
+    <Link to={listHref(searchParams, { sort: column.sortKey!, order })} preventScrollReset className="sort-link">
+      {column.header} {active ? (params.order === "asc" ? "▲" : "▼") : ""}
+    </Link>
+  );
+}
+
+function PageLink({ page, disabled, searchParams, label }: { page: number; disabled: boolean; searchParams: URLSearchParams; label: string }) {
+  if (disabled) {
+    return (
+      <Button variant="soft" size="1" disabled>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Button asChild variant="soft" size="1">
+      <Link to={listHref(searchParams, { page })} preventScrollReset>
+        {label}
+      </Link>
+    </Button>
+  );
+}

@@ -1,0 +1,53 @@
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+
+export type NoticeType = "success" | "error" | "warning" | "info";
+export type Notice = { id: string; type: NoticeType; message: string };
+
+const NoticeContext = createContext<(type: NoticeType, message: string) => void>(() => {});
+
+/** Shows a toast from the browser, e.g. notify("warning", "Canceled!"). */
+export const useNotify = () => useContext(NoticeContext);
+
+/** SPEC §9: general notices stay 2.5 s. */
+const NOTICE_MS = 2500;
+
+/**
+ * Toasts: the server's flash notice (rendered in the HTML, so it shows without JavaScript and
+ * fades out by CSS) plus notices raised in the browser.
+ */
+export function NoticeProvider({ serverNotice, children }: { serverNotice: Notice | null; children: ReactNode }) {
+  const [notices, setNotices] = useState<Notice[]>(serverNotice ? [serverNotice] : []);
+
+  useEffect(() => {
+    if (serverNotice) setNotices((list) => (list.some((n) => n.id === serverNotice.id) ? list : [...list, serverNotice]));
+  }, [serverNotice]);
+
+  const notify = useCallback((type: NoticeType, message: string) => {
+    setNotices((list) => [...list, { id: `${Date.now()}-${Math.random()}`, type, message }]);
+  }, []);
+
+  const dismiss = useCallback((id: string) => setNotices((list) => list.filter((n) => n.id !== id)), []);
+
+  return (
+    <NoticeContext value={notify}>
+      {children}
+      <div className="toasts" aria-live="polite">
+        {notices.map((notice) => (
+          <Toast key={notice.id} notice={notice} onDone={dismiss} />
+        ))}
+      </div>
+    </NoticeContext>
+  );
+}
+
+function Toast({ notice, onDone }: { notice: Notice; onDone: (id: string) => void }) {
+  useEffect(() => {
+    const timer = setTimeout(() => onDone(notice.id), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice.id, onDone]);
+  return (
+    <div className={`toast toast-${notice.type}`} role={notice.type === "error" ? "alert" : "status"} data-testid="toast">
+      {notice.message}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { useFetchers, useNavigation } from "react-router";
+
+/** A thin bar at the top while a navigation or a form submission is pending (slow networks). */
+export function ProgressBar() {
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const busy = navigation.state !== "idle" || fetchers.some((f) => f.state !== "idle");
+  return (
+    <div className="progress-bar" role="progressbar" aria-label="Memuat" aria-hidden={!busy} data-busy={busy || undefined}>
+      <div />
+    </div>
+  );
+}

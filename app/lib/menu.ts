@@ -1,0 +1,4 @@
+/** The sidebar as the server hands it to the shell: only what this user may open. */
+export type MenuLink = { kind: "link"; label: string; to: string };
+export type MenuGroup = { kind: "group"; label: string; items: MenuEntry[] };
+export type MenuEntry = MenuLink | MenuGroup;

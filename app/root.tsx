@@ -1,0 +1,99 @@
+import "@radix-ui/themes/styles.css";
+import "./app.css";
+import { Theme } from "@radix-ui/themes";
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { readAppearance } from "./.server/appearance";
+import { sameOriginOnly, withSession } from "./.server/middleware";
+import { sessionContext } from "./.server/session";
+import { NoticeProvider, type Notice } from "./components/notices";
+import { ProgressBar } from "./components/progress-bar";
+import { useNonce } from "./lib/nonce";
+
+export const middleware: Route.MiddlewareFunction[] = [sameOriginOnly, withSession];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const notice = context.get(sessionContext).takeNotice();
+  return {
+    notice: notice ? ({ ...notice, id: crypto.randomUUID() } satisfies Notice) : null,
+    appearance: await readAppearance(request),
+  };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Sehat Console" }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const appearance = data?.appearance ?? "light";
+  return (
+    <html lang="id" className={appearance} style={{ colorScheme: appearance }}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <Theme appearance={appearance} accentColor="teal" grayColor="slate" radius="medium">
+          {children}
+        </Theme>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <NoticeProvider serverNotice={loaderData.notice}>
+      <ProgressBar />
+      <Outlet />
+    </NoticeProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ErrorScreen error={useRouteError()} />;
+}
+
+/** The one error screen: Page Not Found, Forbidden, an upstream message, or a generic failure. */
+export function ErrorScreen({ error }: { error: unknown }) {
+  let title = "Terjadi kesalahan";
+  let detail = "Silakan muat ulang halaman atau coba lagi nanti.";
+  let status = 500;
+  if (isRouteErrorResponse(error)) {
+    status = error.status;
+    if (status === 404) {
+      title = "Page Not Found";
+      detail = "Halaman yang Anda cari tidak ditemukan.";
+    } else if (status === 403) {
+      title = "Akses ditolak";
+      detail = "Anda tidak memiliki akses ke halaman ini.";
+    } else if (typeof error.data === "object" && error.data && "message" in error.data) {
+      detail = String(error.data.message);
+    } else if (typeof error.data === "string" && status < 500) {
+      detail = error.data;
+    }
+  }
+  return (
+    <main className="error-screen">
+      <p className="error-status">{status}</p>
+      <h1>{title}</h1>
+      <p>{detail}</p>
+      <Link to="/">Kembali ke Dashboard</Link>
+    </main>
+  );
+}

@@ -1,0 +1,187 @@
+import { Card, Flex, Grid, Heading, Text } from "@radix-ui/themes";
+import { lazy, type ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
+import type { Route } from "./+types/$base.dashboard";
+import { isCoreProject } from "~/.server/access";
+import { requireUser } from "~/.server/guard";
+import { getDashboard, getLogs } from "~/.server/upstream/dashboard";
+import { getMyPremium } from "~/.server/upstream/session";
+import { ClientOnly } from "~/components/client-only";
+import { formatDay, formatNumber, formatYearMonth } from "~/lib/format";
+
+// nivo is fetched only when a chart is about to be drawn in the browser.
+const LineChart = lazy(() => import("~/components/charts").then((m) => ({ default: m.LineChart })));
+const DonutChart = lazy(() => import("~/components/charts").then((m) => ({ default: m.DonutChart })));
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { user, session, base } = requireUser(context);
+  if (user.role === "provider") {
+    const provider = user.provider_code ? await getMyPremium(session, user.provider_code) : null;
+    return { kind: "welcome" as const, base, name: user.name, provider };
+  }
+  const [dashboard, logs] = await Promise.all([getDashboard(session), getLogs(session)]);
+  return {
+    kind: "members" as const,
+    base,
+    dashboard,
+    logs,
+    // SPEC §6: the e-claim total card and its link exist only for the core project.
+    showClaims: isCoreProject(user) && dashboard.claimTotal != null,
+  };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Dashboard · Sehat Console" }];
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "welcome") return <Welcome name={loaderData.name} provider={loaderData.provider} base={loaderData.base} />;
+  return <MembersDashboard {...loaderData} />;
+}
+
+function Welcome({ name, provider, base }: { name: string; base: string; provider: { provider_name: string; provider_code: string } | null }) {
+  return (
+    <Card size="4">
+      <Heading as="h1" size="7" mb="2">
+        Selamat datang, {name}
+      </Heading>
+      {provider && (
+        <Text as="p" size="3" color="gray" mb="3">
+          {provider.provider_name} ({provider.provider_code})
+        </Text>
+      )}
+      <Text as="p" size="3">
+        Kelola profil provider, dokter dan banner Anda dari menu di samping. Detail akun ada di <Link to={`/${base}/profile`}>Profile</Link>.
+      </Text>
+    </Card>
+  );
+}
+
+function MembersDashboard({ dashboard, logs, showClaims, base }: Extract<Route.ComponentProps["loaderData"], { kind: "members" }>) {
+  const navigate = useNavigate();
+  const { members } = dashboard;
+  const registrations = dashboard.dataChart.map((d) => ({ x: d.tanggal, y: d.jumlah, label: formatDay(d.tanggal) }));
+  const logPoints = logs.map((l) => ({ x: l.month, y: l.total, label: formatYearMonth(l.month, true) }));
+  const busiest = Math.max(1, ...dashboard.dataChart2.map((d) => d.jumlah));
+
+  return (
+    <Flex direction="column" gap="4">
+      <Heading as="h1" size="6">
+        Dashboard
+      </Heading>
+      <Grid columns={{ initial: "2", md: showClaims ? "5" : "4" }} gap="3">
+        <StatCard label="Total Member Registered" value={members.total} />
+        <StatCard label="Member Active" value={members.active} />
+        <StatCard label="Member Inactive" value={members.inactive} />
+        <StatCard label="News" value={dashboard.newsCount} />
+        {showClaims && (
+          <StatCard label="Total E-Claim" value={dashboard.claimTotal ?? 0}>
+            <Link to={`/${base}/eclaim`}>Lihat E-Claim →</Link>
+          </StatCard>
+        )}
+      </Grid>
+      <Grid columns={{ initial: "1", md: "3" }} gap="3">
+        <ChartCard title="Member Aktif vs Tidak Aktif">
+          <ClientOnly fallback={<Figures rows={[["Active", members.active], ["Inactive", members.inactive]]} />}>
+            {() => (
+              <DonutChart
+                slices={[
+                  { id: "active", label: "Active", value: members.active, color: "var(--teal-9)" },
+                  { id: "inactive", label: "Inactive", value: members.inactive, color: "var(--orange-9)" },
+                ]}
+              />
+            )}
+          </ClientOnly>
+          <Flex gap="3" justify="center" mt="2">
+            <Legend color="var(--teal-9)" label={`Active ${formatNumber(members.active)}`} />
+            <Legend color="var(--orange-9)" label={`Inactive ${formatNumber(members.inactive)}`} />
+          </Flex>
+        </ChartCard>
+        <ChartCard title="Total Member Register 30 Hari Terakhir" wide>
+          <ClientOnly fallback={<Figures rows={registrations.map((p) => [p.label, p.y])} />}>
+            {() => <LineChart id="Registrasi" points={registrations} tickEvery={3} />}
+          </ClientOnly>
+        </ChartCard>
+      </Grid>
+      <Grid columns={{ initial: "1", md: "3" }} gap="3">
+        <Card size="2">
+          <Heading as="h2" size="3" mb="3">
+            Tanggal Registrasi Terbanyak
+          </Heading>
+          <ol className="bar-list">
+            {dashboard.dataChart2.map((d) => (
+              <li key={d.tanggal}>
+                <span>{formatDay(d.tanggal, false)}</span>
+                <span className="bar" style={{ width: `${(d.jumlah / busiest) * 100}%` }} aria-hidden />
+                <strong>{formatNumber(d.jumlah)}</strong>
+              </li>
+            ))}
+          </ol>
+        </Card>
+        <ChartCard title="Log Members" wide hint="Klik satu titik untuk melihat detail log bulan itu.">
+          <ClientOnly
+            fallback={
+              <ul className="figures">
+                {logPoints.map((p) => (
+                  <li key={p.x}>
+                    <Link to={`/${base}/detail_logs/${p.x}`}>{formatYearMonth(p.x)}</Link> <strong>{formatNumber(p.y)}</strong>
+                  </li>
+                ))}
+              </ul>
+            }
+          >
+            {() => <LineChart id="Log Members" points={logPoints} color="var(--indigo-9)" onPointClick={(p) => navigate(`/${base}/detail_logs/${p.x}`)} />}
+          </ClientOnly>
+        </ChartCard>
+      </Grid>
+    </Flex>
+  );
+}
+
+function StatCard({ label, value, children }: { label: string; value: number; children?: ReactNode }) {
+  return (
+    <Card size="2" className="stat-card">
+      <Text as="p" size="2" color="gray">
+        {label}
+      </Text>
+      <Text as="p" size="7" weight="bold" data-testid={`stat-${label}`}>
+        {formatNumber(value)}
+      </Text>
+      {children}
+    </Card>
+  );
+}
+
+function ChartCard({ title, children, wide, hint }: { title: string; children: ReactNode; wide?: boolean; hint?: string }) {
+  return (
+    <Card size="2" className={wide ? "chart-card chart-card-wide" : "chart-card"}>
+      <Heading as="h2" size="3">
+        {title}
+      </Heading>
+      {hint && (
+        <Text as="p" size="1" color="gray">
+          {hint}
+        </Text>
+      )}
+      <div className="chart-area">{children}</div>
+    </Card>
+  );
+}
+
+function Figures({ rows }: { rows: [string, number][] }) {
+  return (
+    <ul className="figures">
+      {rows.map(([label, value]) => (
+        <li key={label}>
+          {label} <strong>{formatNumber(value)}</strong>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Legend({ color, label }: { color: string; label: string }) {
+  return (
+    <Text size="2">
+      <span className="legend-dot" style={{ background: color }} aria-hidden /> {label}
+    </Text>
+  );
+}

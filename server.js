@@ -1,0 +1,38 @@
+// The console's HTTP server: compression, long-cached build assets, baseline security headers,
+// the client address for the login limiter, then React Router for everything else.
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { RouterContextProvider } from "react-router";
+
+const build = await import("./build/server/index.js");
+const { clientIpContext } = build.entry.module;
+const port = Number(process.env.PORT ?? 3000);
+const production = process.env.NODE_ENV === "production";
+
+const app = express();
+app.disable("x-powered-by");
+// Behind a reverse proxy set TRUST_PROXY (e.g. "1" or "loopback") so req.ip is the visitor's.
+if (process.env.TRUST_PROXY) app.set("trust proxy", /^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY) : process.env.TRUST_PROXY);
+app.use(compression());
+app.use((_req, res, next) => {
+  res.setHeader("Referrer-Policy", "no-referrer");
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("X-Frame-Options", "DENY");
+  if (production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  next();
+});
+app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+app.use(express.static("build/client", { maxAge: "1h", index: false }));
+app.use(
+  createRequestHandler({
+    build,
+    getLoadContext(req) {
+      const context = new RouterContextProvider();
+      context.set(clientIpContext, req.ip ?? req.socket.remoteAddress ?? "unknown");
+      return context;
+    },
+  }),
+);
+
+app.listen(port, () => console.log(`Sehat Console on http://localhost:${port}`));

@@ -1,0 +1,11 @@
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  plugins: [reactRouter()],
+  ssr: {
+    // PGlite ships wasm and data files next to its JS; load it from node_modules at run time.
+    external: ["@electric-sql/pglite", "pg", "drizzle-orm"],
+  },
+});

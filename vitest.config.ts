@@ -8,5 +8,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    env: {
+      SESSION_SECRET: "unit-test-secret-0123456789abcdef0123456789,older-secret-still-verifies-0123456789",
+      CORE_PROJECT_ID: "PRJ001",
+    },
   },
 });

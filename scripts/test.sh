@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Every test: unit tests (vitest), then a production build driven end to end in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ -z "${CHROMIUM_PATH:-}" ]; then
+  CHROMIUM_PATH=$(command -v chromium || command -v chromium-browser || true)
+fi
+if [ -z "$CHROMIUM_PATH" ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "Installing Debian's chromium for the end-to-end tests…"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    CHROMIUM_PATH=/usr/bin/chromium
+  else
+    echo "The end-to-end tests need Chromium. Install it (Debian/Ubuntu: sudo apt-get install chromium)" >&2
+    echo "or point CHROMIUM_PATH at a Chromium or Chrome binary, then run npm test again." >&2
+    exit 1
+  fi
+fi
+export CHROMIUM_PATH
+
+npx vitest run
+npx react-router build
+npx playwright test

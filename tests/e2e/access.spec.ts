@@ -1,0 +1,123 @@
+import { expect, sidebarLinks, signIn, test, type DemoUser } from "./fixtures";
+
+// What each demo account's sidebar offers today (screens of later issues join as they land).
+const expectedSidebar: Record<DemoUser, { has: string[]; lacks: string[] }> = {
+  superadmin: { has: ["Dashboard"], lacks: ["My Provider", "E-Materai Template"] },
+  admin: { has: ["Dashboard"], lacks: ["My Provider", "E-Materai Template"] },
+  eclaim: { has: ["Dashboard"], lacks: ["News", "My Provider"] },
+  provider: { has: ["Dashboard"], lacks: ["News", "All Members"] },
+  ematerai: { has: ["Dashboard"], lacks: ["News", "All Members"] },
+  sd: { has: ["Dashboard"], lacks: ["News", "All Members"] },
+  operator: { has: ["Dashboard"], lacks: ["E-Claim", "Media Library", "Reservation"] },
+};
+
+for (const [user, sidebar] of Object.entries(expectedSidebar) as [DemoUser, (typeof expectedSidebar)[DemoUser]][]) {
+  test(`${user} signs in and sees their sidebar`, async ({ page }) => {
+    const base = await signIn(page, user);
+    await page.goto(`/${base}/dashboard`);
+    const links = await sidebarLinks(page);
+    for (const label of sidebar.has) expect(links).toContain(label);
+    for (const label of sidebar.lacks) expect(links).not.toContain(label);
+    // Every sidebar link opens (no 403 or 404 behind a menu item).
+    const hrefs = await page.getByRole("complementary", { name: "Menu utama" }).getByRole("link").evaluateAll((els) => els.map((e) => e.getAttribute("href")!));
+    for (const href of hrefs) {
+      const response = await page.request.get(href);
+      expect(response.status(), href).toBe(200);
+    }
+  });
+}
+
+test.describe("server-side guards", () => {
+  test("a URL the role may not open answers 403 with the forbidden screen", async ({ page }) => {
+    const base = await signIn(page, "provider");
+    const response = await page.goto(`/${base}/detail_logs/2026-01`);
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { name: "Akses ditolak" })).toBeVisible();
+    // The data endpoint of the same route is guarded too.
+    const data = await page.request.get(`/${base}/detail_logs/2026-01.data`);
+    expect(data.status()).toBe(403);
+    expect(await data.text()).not.toContain("endpoint");
+  });
+
+  test("operator of another project cannot open core-project or unlisted screens", async ({ page }) => {
+    const base = await signIn(page, "operator");
+    for (const path of ["reservation", "premium-provider", "media-library", "eclaim", "ematerai", "e-sign/corporates"]) {
+      const response = await page.request.get(`/${base}/${path}`);
+      expect(response.status(), path).toBe(403);
+    }
+  });
+
+  test("unknown paths get Page Not Found with 404", async ({ page }) => {
+    const base = await signIn(page, "admin");
+    const response = await page.goto(`/${base}/no-such-screen/at/all`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    const badParam = await page.goto(`/${base}/detail_logs/not-a-month`);
+    expect(badParam?.status()).toBe(404);
+  });
+
+  test("a stale base segment redirects to the user's own; a bare screen path too", async ({ page }) => {
+    const base = await signIn(page, "admin");
+    await page.goto(`/${"s".repeat(50)}/profile?tab=1`);
+    await expect(page).toHaveURL(new RegExp(`/${base}/profile\\?tab=1$`));
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(new RegExp(`/${base}/dashboard$`));
+  });
+
+  test("cross-site form posts are refused", async ({ page }) => {
+    const base = await signIn(page, "admin");
+    const response = await page.request.post(`/${base}/profile`, {
+      form: { oldPassword: "demo1234", newPassword: "x", confirmPassword: "x" },
+      headers: { Origin: "https://evil.example" },
+    });
+    expect(response.status()).toBe(403);
+    const fetchSite = await page.request.post("/authentication/logout", { form: {}, headers: { "Sec-Fetch-Site": "cross-site" } });
+    expect(fetchSite.status()).toBe(403);
+  });
+
+  test("documents carry the security headers and a nonce-based CSP", async ({ page }) => {
+    const response = await page.goto("/authentication/login");
+    const headers = response!.headers();
+    expect(headers["content-security-policy"]).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["referrer-policy"]).toBe("no-referrer");
+    expect(headers["strict-transport-security"]).toContain("max-age=");
+    // The page still hydrates under the policy: client validation runs.
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page.getByText("Username wajib diisi.")).toBeVisible();
+  });
+});
+
+test.describe("shell", () => {
+  test("help menu pages render from additional content", async ({ page }) => {
+    const base = await signIn(page, "eclaim");
+    await page.goto(`/${base}/dashboard`);
+    await page.getByText("Bantuan", { exact: true }).click();
+    await page.getByRole("menuitem", { name: "Syarat & Ketentuan" }).click();
+    await expect(page).toHaveURL(new RegExp(`/${base}/termsconditional$`));
+    await expect(page.locator(".rich-text")).not.toBeEmpty();
+    for (const path of ["helps", "contact-us", "mobile-apps"]) {
+      const response = await page.goto(`/${base}/${path}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator(".rich-text")).not.toBeEmpty();
+    }
+  });
+
+  test("appearance switches to dark and back, also without JavaScript", async ({ page }) => {
+    const base = await signIn(page, "admin");
+    await page.goto(`/${base}/profile`);
+    await page.getByRole("button", { name: "Tampilan gelap" }).click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expect(page).toHaveURL(new RegExp(`/${base}/profile$`));
+    await page.getByRole("button", { name: "Tampilan terang" }).click();
+    await expect(page.locator("html")).toHaveClass(/light/);
+  });
+
+  test("a provider sees the welcome page and provider details on the profile", async ({ page }) => {
+    const base = await signIn(page, "provider");
+    await page.goto(`/${base}/dashboard`);
+    await expect(page.getByRole("heading", { name: /Selamat datang/ })).toBeVisible();
+    await page.goto(`/${base}/profile`);
+    await expect(page.getByText("Provider Code")).toBeVisible();
+  });
+});

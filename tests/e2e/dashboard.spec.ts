@@ -1,0 +1,61 @@
+import { expect, signIn, test } from "./fixtures";
+
+test.describe("dashboard", () => {
+  test("shows member cards, charts, and a log point opens its detail", async ({ page }) => {
+    const base = await signIn(page, "admin");
+    await page.goto(`/${base}/dashboard`);
+    const number = async (label: string) => Number((await page.getByTestId(`stat-${label}`).innerText()).replace(/\./g, ""));
+    const total = await number("Total Member Registered");
+    expect(total).toBeGreaterThan(1000);
+    expect((await number("Member Active")) + (await number("Member Inactive"))).toBe(total);
+    await expect(page.getByTestId("stat-Total E-Claim")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Lihat E-Claim →" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Total Member Register 30 Hari Terakhir" })).toBeVisible();
+
+    // The nivo charts replace the text figures once loaded.
+    const logCard = page.locator(".chart-card").filter({ hasText: "Log Members" });
+    await expect(logCard.locator("svg")).toBeVisible();
+    await expect(page.locator(".chart-card").filter({ hasText: "Member Aktif vs Tidak Aktif" }).locator("svg path").first()).toBeVisible();
+
+    // Click the last point of the Log Members chart: the mesh finds the nearest point.
+    const box = (await logCard.locator("svg").boundingBox())!;
+    await page.mouse.move(box.x + box.width - 17, box.y + box.height / 2);
+    await page.mouse.click(box.x + box.width - 17, box.y + box.height / 2);
+    await expect(page).toHaveURL(new RegExp(`/${base}/detail_logs/\\d{4}-\\d{2}$`));
+    await expect(page.getByRole("heading", { name: /Log Members · \w+ \d{4}/ })).toBeVisible();
+    await expect(page.getByRole("columnheader", { name: "Endpoint" })).toBeVisible();
+  });
+
+  test("the log detail pages on the server, 10 rows a page, state in the URL", async ({ page }) => {
+    const base = await signIn(page, "admin");
+    const now = new Date();
+    const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}`;
+    await page.goto(`/${base}/detail_logs/${month}`);
+    const rows = page.locator("tbody tr");
+    await expect(rows).toHaveCount(10);
+    const first = await rows.first().innerText();
+    await page.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(rows.first()).not.toHaveText(first);
+    await page.goBack();
+    await expect(rows.first()).toHaveText(first);
+  });
+
+  test("the e-claim card is only for the core project", async ({ page }) => {
+    const base = await signIn(page, "operator");
+    await page.goto(`/${base}/dashboard`);
+    await expect(page.getByTestId("stat-Total Member Registered")).toBeVisible();
+    await expect(page.getByTestId("stat-Total E-Claim")).toHaveCount(0);
+  });
+
+  test("is readable on a phone", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const base = await signIn(page, "admin");
+    await page.goto(`/${base}/dashboard`);
+    await expect(page.locator(".chart-card").filter({ hasText: "Log Members" }).locator("svg")).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});

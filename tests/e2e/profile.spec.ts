@@ -1,0 +1,51 @@
+import { expect, signIn, test } from "./fixtures";
+
+test.describe("change password", () => {
+  test("requires all three fields and equal new passwords", async ({ page }) => {
+    const base = await signIn(page, "sd");
+    await page.goto(`/${base}/profile`);
+    await page.getByRole("button", { name: "Change Password" }).click();
+    await expect(page.getByText("Please Fill the data!").first()).toBeVisible();
+    await page.getByLabel("Old Password").fill("demo1234");
+    await page.getByLabel("New Password").fill("abc12345");
+    await page.getByLabel("Confirm Password").fill("abc12346");
+    await page.getByRole("button", { name: "Change Password" }).click();
+    await expect(page.getByText("Password not same!")).toBeVisible();
+  });
+
+  test("the server checks too, and shows the platform's message", async ({ page }) => {
+    const base = await signIn(page, "sd");
+    const empty = await page.request.post(`/${base}/profile`, { form: { oldPassword: "", newPassword: "", confirmPassword: "" } });
+    expect(empty.status()).toBe(400);
+    expect(await empty.text()).toContain("Please Fill the data!");
+    const mismatch = await page.request.post(`/${base}/profile`, { form: { oldPassword: "a", newPassword: "b", confirmPassword: "c" } });
+    expect(mismatch.status()).toBe(400);
+    expect(await mismatch.text()).toContain("Password not same!");
+
+    await page.goto(`/${base}/profile`);
+    await page.getByLabel("Old Password").fill("not-my-password");
+    await page.getByLabel("New Password").fill("abc12345");
+    await page.getByLabel("Confirm Password").fill("abc12345");
+    await page.getByRole("button", { name: "Change Password" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Password lama salah!" })).toBeVisible();
+  });
+
+  test("changes the password, which then signs in; and back", async ({ page, browser }) => {
+    const base = await signIn(page, "ematerai");
+    const change = async (from: string, to: string) => {
+      await page.goto(`/${base}/profile`);
+      await page.getByLabel("Old Password").fill(from);
+      await page.getByLabel("New Password").fill(to);
+      await page.getByLabel("Confirm Password").fill(to);
+      await page.getByRole("button", { name: "Change Password" }).click();
+      await expect(page.getByTestId("toast").filter({ hasText: "Password berhasil diubah" })).toBeVisible();
+      await expect(page.getByLabel("Old Password")).toHaveValue("");
+    };
+    await change("demo1234", "temporary-pass-1");
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await signIn(otherPage, "ematerai", "temporary-pass-1");
+    await other.close();
+    await change("temporary-pass-1", "demo1234");
+  });
+});

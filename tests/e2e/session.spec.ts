@@ -1,0 +1,135 @@
+import { expect, signIn, test } from "./fixtures";
+
+test.describe("login", () => {
+  test("signs in with the form, shows the success notice and lands on the dashboard", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/authentication\/login$/);
+    await page.getByLabel("Username").fill("admin");
+    await page.getByLabel("Password").fill("demo1234");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page).toHaveURL(/^http:\/\/[^/]+\/[A-Za-z0-9_-]{50}\/dashboard$/);
+    await expect(page.getByTestId("toast").first()).toHaveText(/success/i);
+    await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  });
+
+  test("a wrong password shows the platform's message and keeps the username", async ({ page }) => {
+    await page.goto("/authentication/login");
+    await page.getByLabel("Username").fill("admin");
+    await page.getByLabel("Password").fill("wrong-password");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Username atau Password salah!" })).toBeVisible();
+    await expect(page.getByLabel("Username")).toHaveValue("admin");
+    await expect(page.getByLabel("Password")).toHaveValue("");
+  });
+
+  test("empty fields are refused with a message, in the browser and on the server", async ({ page, request }) => {
+    await page.goto("/authentication/login");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page.getByText("Username wajib diisi.")).toBeVisible();
+    const response = await request.post("/authentication/login", { form: { username: "", password: "" }, maxRedirects: 0 });
+    expect(response.status()).toBe(400);
+    const huge = await request.post("/authentication/login", { form: { username: "x".repeat(10_000), password: "y" }, maxRedirects: 0 });
+    expect(huge.status()).toBe(400);
+    expect(await huge.text()).toContain("Maksimal 200 karakter.");
+  });
+
+  test("repeated failures for one username are limited with a clear message", async ({ request }) => {
+    const username = `nobody-${Date.now()}`;
+    for (let i = 0; i < 10; i++) {
+      const response = await request.post("/authentication/login", { form: { username, password: "bad" }, maxRedirects: 0 });
+      expect(response.status()).toBe(401);
+    }
+    const limited = await request.post("/authentication/login", { form: { username, password: "bad" }, maxRedirects: 0 });
+    expect(limited.status()).toBe(429);
+    expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
+    expect(await limited.text()).toContain("Terlalu banyak percobaan login yang gagal");
+    // Another account from the same address is not locked out.
+    const other = await request.post("/authentication/login", { form: { username: "sd", password: "demo1234" }, maxRedirects: 0 });
+    expect(other.status()).toBe(302);
+  });
+
+  test("the login form works with JavaScript disabled", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/authentication/login");
+    await page.getByLabel("Username").fill("admin");
+    await page.getByLabel("Password").fill("nope");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page.getByText("Username atau Password salah!")).toBeVisible();
+    await page.getByLabel("Password").fill("demo1234");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+    await context.close();
+  });
+
+  test("an unauthenticated visit returns to the page after login", async ({ page }) => {
+    const base = await signIn(page, "admin");
+    await page.context().clearCookies();
+    await page.goto(`/${base}/profile`);
+    await expect(page).toHaveURL(/\/authentication\/login\?redirectTo=/);
+    await page.getByLabel("Username").fill("admin");
+    await page.getByLabel("Password").fill("demo1234");
+    await page.getByRole("button", { name: "Log In" }).click();
+    // The old base segment is corrected to the new session's.
+    await expect(page).toHaveURL(/\/[A-Za-z0-9_-]{50}\/profile$/);
+    await expect(page.getByRole("heading", { name: "Profile" })).toBeVisible();
+  });
+
+  test("the session cookie is httpOnly, SameSite=Lax and Secure in production", async ({ page }) => {
+    await signIn(page, "admin");
+    const cookie = (await page.context().cookies()).find((c) => c.name === "__sehat")!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe("Lax");
+    expect(cookie.secure).toBe(true);
+  });
+});
+
+test.describe("logout", () => {
+  test("asks first; declining shows 'Canceled!' and keeps the session", async ({ page }) => {
+    const base = await signIn(page, "admin");
+    await page.goto(`/${base}/dashboard`);
+    await page.getByRole("link", { name: "Logout" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog.getByText("want to exit")).toBeVisible();
+    await expect(dialog.getByText("Are you sure?")).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByTestId("toast").filter({ hasText: "Canceled!" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  });
+
+  test("confirming destroys the session and revokes the token", async ({ page, browser }) => {
+    const base = await signIn(page, "admin");
+    const stolen = await page.context().cookies();
+    await page.goto(`/${base}/dashboard`);
+    await page.getByRole("link", { name: "Logout" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Yes, log out" }).click();
+    await expect(page).toHaveURL(/\/authentication\/login$/);
+    await page.goto(`/${base}/dashboard`);
+    await expect(page).toHaveURL(/\/authentication\/login/);
+
+    // A copy of the old cookie no longer works: the platform revoked its token (forced logout).
+    const other = await browser.newContext();
+    await other.addCookies(stolen);
+    const otherPage = await other.newPage();
+    await otherPage.goto(`/${base}/dashboard`);
+    await expect(otherPage).toHaveURL(/\/authentication\/login$/);
+    await expect(otherPage.getByText("Sesi Anda telah berakhir, silakan login kembali.")).toBeVisible();
+    await other.close();
+  });
+
+  test("works without JavaScript through the confirmation page", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const base = await signIn(page, "admin");
+    await page.goto(`/${base}/dashboard`);
+    await page.getByRole("link", { name: "Logout" }).click();
+    await expect(page.getByRole("heading", { name: "want to exit" })).toBeVisible();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByText("Canceled!")).toBeVisible();
+    await page.goto("/authentication/logout");
+    await page.getByRole("button", { name: "Yes, log out" }).click();
+    await expect(page).toHaveURL(/\/authentication\/login$/);
+    await context.close();
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * Benchmarks (scripts, not tests): run with `npm run bench` after `npm install`.
+ * 1. Server-rendered dashboard: requests/s and p99 latency at 10 concurrent signed-in sessions,
+ *    against a bare React Router page served the same way, in the same run.
+ * 2. Page weight: gzip bytes of the JavaScript and CSS that a first visit to the login page and
+ *    to the dashboard downloads (measured in Chromium, charts included).
+ * Everything runs on loopback; the load generator shares the machine's cores with the server.
+ */
+import { spawn, execSync, type ChildProcess } from "node:child_process";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { chromium } from "@playwright/test";
+
+const CONSOLE_PORT = 3200;
+const BARE_PORT = 3201;
+const SESSIONS = 10;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
+const consoleUrl = `http://127.0.0.1:${CONSOLE_PORT}`;
+const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
+
+function start(command: string, env: Record<string, string>): ChildProcess {
+  const child = spawn("sh", ["-c", command], { env: { ...process.env, ...env }, stdio: ["ignore", "inherit", "inherit"] });
+  process.on("exit", () => child.kill());
+  return child;
+}
+
+async function waitFor(url: string, seconds = 120) {
+  for (let i = 0; i < seconds * 4; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function signIn(username: string): Promise<{ cookie: string; base: string }> {
+  const response = await fetch(`${consoleUrl}/authentication/login`, {
+    method: "POST",
+    body: new URLSearchParams({ username, password: "demo1234" }),
+    redirect: "manual",
+  });
+  const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const home = await fetch(`${consoleUrl}/`, { headers: { cookie }, redirect: "manual" });
+  const base = (home.headers.get("location") ?? "").split("/")[1];
+  if (!base) throw new Error(`login as ${username} failed (${response.status})`);
+  return { cookie, base };
+}
+
+async function load(url: string, clients: { path: string; cookie?: string }[]) {
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections: clients.length,
+    duration: DURATION,
+    setupClient(client) {
+      const c = clients[next++ % clients.length];
+      client.setRequests([{ method: "GET", path: c.path, headers: c.cookie ? { cookie: c.cookie } : {} }]);
+    },
+  });
+  const ok = result["2xx"];
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok,
+    other: result.non2xx + result.errors,
+  };
+}
+
+async function pageWeight(paths: { name: string; path: string }[], cookie: string) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  const rows: { name: string; js: number; css: number; files: number }[] = [];
+  for (const { name, path } of paths) {
+    const context = await browser.newContext();
+    if (name !== "login") {
+      const [key, value] = cookie.split("; ").find((c) => c.startsWith("__sehat="))!.split(/=(.*)/s);
+      await context.addCookies([{ name: key, value, url: consoleUrl }]);
+    }
+    const page = await context.newPage();
+    const bodies: Promise<{ type: string; bytes: number }>[] = [];
+    page.on("response", (response) => {
+      const type = response.request().resourceType();
+      if (type === "script" || type === "stylesheet") {
+        bodies.push(response.body().then((b) => ({ type, bytes: gzipSync(b, { level: 6 }).length })));
+      }
+    });
+    await page.goto(consoleUrl + path, { waitUntil: "networkidle" });
+    const all = await Promise.all(bodies);
+    rows.push({
+      name,
+      js: all.filter((b) => b.type === "script").reduce((s, b) => s + b.bytes, 0),
+      css: all.filter((b) => b.type === "stylesheet").reduce((s, b) => s + b.bytes, 0),
+      files: all.length,
+    });
+    await context.close();
+  }
+  await browser.close();
+  return rows;
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+async function main() {
+  if (!process.env.SKIP_BUILD) {
+    execSync("npx react-router build", { stdio: "inherit" });
+    execSync("npx react-router build bench/bare", { stdio: "inherit" });
+  }
+  const consoleServer = start("node server.js", {
+    NODE_ENV: "production",
+    PORT: String(CONSOLE_PORT),
+    DATA_DIR: process.env.BENCH_DATA_DIR ?? ".bench-data",
+    SESSION_SECRET: "bench-secret-0123456789abcdef0123456789abcdef",
+    COOKIE_SECURE: "false",
+  });
+  const bareServer = start(
+    `node -e "const express=require('express');const {createRequestHandler}=require('@react-router/express');import('./build/bench-bare/server/index.js').then(build=>{const app=express();app.use(require('compression')());app.use(express.static('build/bench-bare/client'));app.use(createRequestHandler({build}));app.listen(${BARE_PORT})})"`,
+    { NODE_ENV: "production" },
+  );
+  try {
+    await Promise.all([waitFor(`${consoleUrl}/healthz`), waitFor(bareUrl)]);
+    const sessions = await Promise.all(Array.from({ length: SESSIONS }, () => signIn("admin")));
+    // Warm both servers (JIT, caches) before measuring.
+    await load(consoleUrl, sessions.map((s) => ({ path: `/${s.base}/dashboard`, cookie: s.cookie })).slice(0, 2));
+    await load(bareUrl, [{ path: "/" }, { path: "/" }]);
+
+    const dashboard = await load(consoleUrl, sessions.map((s) => ({ path: `/${s.base}/dashboard`, cookie: s.cookie })));
+    const bare = await load(bareUrl, Array.from({ length: SESSIONS }, () => ({ path: "/" })));
+    console.log(`\nServer-rendered pages, ${SESSIONS} concurrent clients, ${DURATION} s each`);
+    console.table([
+      { page: "console /dashboard (signed in)", "req/s": dashboard.rps, "p50 ms": dashboard.p50, "p99 ms": dashboard.p99, "non-2xx": dashboard.other },
+      { page: "bare React Router page", "req/s": bare.rps, "p50 ms": bare.p50, "p99 ms": bare.p99, "non-2xx": bare.other },
+    ]);
+
+    const weights = await pageWeight(
+      [
+        { name: "login", path: "/authentication/login" },
+        { name: "dashboard", path: `/${sessions[0].base}/dashboard` },
+      ],
+      sessions[0].cookie,
+    );
+    console.log("\nFirst-visit download, gzip (JS and CSS)");
+    console.table(weights.map((w) => ({ page: w.name, JS: kb(w.js), CSS: kb(w.css), files: w.files })));
+  } finally {
+    consoleServer.kill();
+    bareServer.kill();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

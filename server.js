@@ -19,6 +19,7 @@ app.use((_req, res, next) => {
   res.setHeader("Referrer-Policy", "no-referrer");
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
   if (production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   next();
 });
@@ -35,4 +36,13 @@ app.use(
   }),
 );
 
-app.listen(port, () => console.log(`Sehat Console on http://localhost:${port}`));
+const server = app.listen(port, () => console.log(`Sehat Console on http://localhost:${port}`));
+
+// Stop cleanly on Ctrl-C and `docker stop`: finish open requests, then exit, which lets the
+// embedded platform release its data-directory lock.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}

@@ -19,7 +19,7 @@ async function run(path: string, user: SessionUser | null = admin) {
   const base = path.split("/")[1];
   const ok = new Response("ok");
   try {
-    const response = await signedInOnly({ request, params: { base }, context, unstable_pattern: "/:base/*" } as never, async () => ok);
+    const response = await signedInOnly({ request, url: new URL(request.url), params: { base }, context, pattern: "/:base/*" } as never, async () => ok);
     return { response: response as Response, context };
   } catch (thrown) {
     return { thrown, context };
@@ -65,7 +65,7 @@ describe("signedInOnly", () => {
 describe("sameOriginOnly", () => {
   const call = (headers: Record<string, string>, method = "POST") =>
     sameOriginOnly(
-      { request: new Request("http://console.test/x", { method, headers }), params: {}, context: new RouterContextProvider() } as never,
+      { request: new Request("http://console.test/x", { method, headers }), url: new URL("http://console.test/x"), params: {}, context: new RouterContextProvider() } as never,
       async () => new Response("ok"),
     ).then(
       (r) => (r as Response).status,
@@ -76,12 +76,16 @@ describe("sameOriginOnly", () => {
     expect(await call({ Origin: "http://console.test", "Sec-Fetch-Site": "same-origin" })).toBe(200);
     expect(await call({})).toBe(200);
     expect(await call({ "Sec-Fetch-Site": "none" })).toBe(200);
+    // Form posts under Referrer-Policy: no-referrer carry Origin: null.
+    expect(await call({ Origin: "null", "Sec-Fetch-Site": "same-origin" })).toBe(200);
   });
 
   it("refuses cross-site posts by Origin or Sec-Fetch-Site", async () => {
     expect(await call({ Origin: "https://evil.test" })).toBe(403);
     expect(await call({ "Sec-Fetch-Site": "cross-site" })).toBe(403);
     expect(await call({ "Sec-Fetch-Site": "same-site" })).toBe(403);
+    expect(await call({ Origin: "null" })).toBe(403);
+    expect(await call({ Origin: "null", "Sec-Fetch-Site": "cross-site" })).toBe(403);
   });
 
   it("ignores safe methods", async () => {

@@ -4,16 +4,17 @@ import { canOpen, screenFor, type Screen } from "./access";
 import { BASE_SEGMENT_PATTERN, baseSegment, loadSession, sessionContext } from "./session";
 
 /**
- * Refuses state-changing requests from other sites. Browsers send Origin on form posts and
- * Sec-Fetch-Site on every request; curl sends neither, so scripted logins still work.
+ * Refuses state-changing requests from other sites. Browsers send Sec-Fetch-Site on every
+ * request and Origin on posts (`null` under our no-referrer policy, in which case only
+ * Sec-Fetch-Site can vouch for it); curl sends neither, so scripted logins still work.
  */
-export const sameOriginOnly: MiddlewareFunction<Response> = async ({ request }, next) => {
+export const sameOriginOnly: MiddlewareFunction<Response> = async ({ request, url }, next) => {
   if (request.method !== "GET" && request.method !== "HEAD") {
     const site = request.headers.get("Sec-Fetch-Site");
     const origin = request.headers.get("Origin");
-    const crossSite = (site !== null && site !== "same-origin" && site !== "none") ||
-      (origin !== null && origin !== new URL(request.url).origin);
-    if (crossSite) throw data("Cross-site request refused", { status: 403 });
+    const siteOk = site === null || site === "same-origin" || site === "none";
+    const originOk = origin === null || origin === url.origin || (origin === "null" && site === "same-origin");
+    if (!siteOk || !originOk) throw data("Cross-site request refused", { status: 403 });
   }
   return next();
 };
@@ -45,9 +46,9 @@ export function loginRedirect(url: URL): Response {
  * screen of the access table; the user must be allowed to open it. Stale segments (after a
  * token rotation or a shared link) are corrected by redirect.
  */
-export const signedInOnly: MiddlewareFunction<Response> = async ({ request, params, context }, next) => {
+export const signedInOnly: MiddlewareFunction<Response> = async ({ url, params, context }, next) => {
+  // `url` is the page's URL: React Router strips its .data suffix and _routes parameter.
   const session = context.get(sessionContext);
-  const url = new URL(request.url);
   const { user, token } = session;
   if (!user || !token) throw loginRedirect(url);
 

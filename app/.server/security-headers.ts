@@ -1,15 +1,11 @@
 import { env } from "./env";
 
 /**
- * Security headers of every response the console renders. Documents get an enforced,
- * nonce-based CSP: only scripts carrying this response's nonce (and what they import) run.
+ * The Content-Security-Policy of what the console renders (server.js adds the headers every
+ * response shares). Documents get an enforced, nonce-based policy: only scripts carrying this
+ * response's nonce (and what they import) run.
  */
 export function securityHeaders(headers: Headers, nonce?: string) {
-  headers.set("Referrer-Policy", "no-referrer");
-  headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("X-Frame-Options", "DENY");
-  headers.set("Cross-Origin-Opener-Policy", "same-origin");
-  if (env.production) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   const dev = !env.production;
   headers.set(
     "Content-Security-Policy",

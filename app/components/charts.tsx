@@ -35,7 +35,7 @@ export function LineChart(props: {
       areaOpacity={0.08}
       pointSize={props.onPointClick ? 9 : 6}
       pointBorderWidth={2}
-      pointBorderColor={{ from: "serieColor" }}
+      pointBorderColor={{ from: "seriesColor" }}
       pointColor="var(--color-panel-solid)"
       yScale={{ type: "linear", min: 0, max: "auto" }}
       axisLeft={{ tickValues: 5, format: (v) => formatNumber(Number(v)) }}

@@ -79,7 +79,15 @@ function MembersDashboard({ dashboard, logs, showClaims, base }: Extract<Route.C
         )}
       </Grid>
       <Grid columns={{ initial: "1", md: "3" }} gap="3">
-        <ChartCard title="Member Aktif vs Tidak Aktif">
+        <ChartCard
+          title="Member Aktif vs Tidak Aktif"
+          footer={
+            <Flex gap="3" justify="center" mt="2">
+              <Legend color="var(--teal-9)" label={`Active ${formatNumber(members.active)}`} />
+              <Legend color="var(--orange-9)" label={`Inactive ${formatNumber(members.inactive)}`} />
+            </Flex>
+          }
+        >
           <ClientOnly fallback={<Figures rows={[["Active", members.active], ["Inactive", members.inactive]]} />}>
             {() => (
               <DonutChart
@@ -90,10 +98,6 @@ function MembersDashboard({ dashboard, logs, showClaims, base }: Extract<Route.C
               />
             )}
           </ClientOnly>
-          <Flex gap="3" justify="center" mt="2">
-            <Legend color="var(--teal-9)" label={`Active ${formatNumber(members.active)}`} />
-            <Legend color="var(--orange-9)" label={`Inactive ${formatNumber(members.inactive)}`} />
-          </Flex>
         </ChartCard>
         <ChartCard title="Total Member Register 30 Hari Terakhir" wide>
           <ClientOnly fallback={<Figures rows={registrations.map((p) => [p.label, p.y])} />}>
@@ -150,7 +154,7 @@ function StatCard({ label, value, children }: { label: string; value: number; ch
   );
 }
 
-function ChartCard({ title, children, wide, hint }: { title: string; children: ReactNode; wide?: boolean; hint?: string }) {
+function ChartCard({ title, children, wide, hint, footer }: { title: string; children: ReactNode; wide?: boolean; hint?: string; footer?: ReactNode }) {
   return (
     <Card size="2" className={wide ? "chart-card chart-card-wide" : "chart-card"}>
       <Heading as="h2" size="3">
@@ -162,6 +166,7 @@ function ChartCard({ title, children, wide, hint }: { title: string; children: R
         </Text>
       )}
       <div className="chart-area">{children}</div>
+      {footer}
     </Card>
   );
 }

@@ -10,11 +10,11 @@ import { yearMonthSchema } from "~/lib/schemas";
 
 type LogRow = { id: string | number; project: string; endpoint: string; log_time: string };
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { session, base } = requireUser(context);
   const month = yearMonthSchema.safeParse(params.dateLogs);
   if (!month.success) throw data("Not Found", { status: 404 });
-  const list = readListParams(new URL(request.url).searchParams, { pageSizes: LENGTH_MENU.fixed10 });
+  const list = readListParams(url.searchParams, { pageSizes: LENGTH_MENU.fixed10 });
   const [year, monthNumber] = month.data.split("-").map(Number);
   const logs = await getDetailLogs(session, { year, month: monthNumber, page: list.page, pageSize: list.pageSize });
   return { base, yearMonth: month.data, list, logs };

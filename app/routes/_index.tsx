@@ -2,9 +2,18 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/_index";
 import { baseSegment, sessionContext } from "~/.server/session";
 
-/** '/' goes to the dashboard, or to the login page without a session. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const { token, user } = context.get(sessionContext);
-  if (!token || !user) throw redirect("/authentication/login");
-  throw redirect(`/${baseSegment(token)}/dashboard`);
+/**
+ * '/' goes to the dashboard, or to the login page without a session. A middleware, not a
+ * loader: the root loader must not run (and use up a flash notice) for a page that redirects.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context }) => {
+    const { token, user } = context.get(sessionContext);
+    if (!token || !user) throw redirect("/authentication/login");
+    throw redirect(`/${baseSegment(token)}/dashboard`);
+  },
+];
+
+export function loader() {
+  return null;
 }

@@ -59,6 +59,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+// The limiter's Retry-After reaches the document response too, not only fetch submissions.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export const meta: Route.MetaFunction = () => [{ title: "Log In · Sehat Console" }];
 
 export default function Login({ actionData }: Route.ComponentProps) {

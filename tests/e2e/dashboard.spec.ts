@@ -18,6 +18,7 @@ test.describe("dashboard", () => {
     await expect(page.locator(".chart-card").filter({ hasText: "Member Aktif vs Tidak Aktif" }).locator("svg path").first()).toBeVisible();
 
     // Click the last point of the Log Members chart: the mesh finds the nearest point.
+    await logCard.scrollIntoViewIfNeeded();
     const box = (await logCard.locator("svg").boundingBox())!;
     await page.mouse.move(box.x + box.width - 17, box.y + box.height / 2);
     await page.mouse.click(box.x + box.width - 17, box.y + box.height / 2);
@@ -33,7 +34,7 @@ test.describe("dashboard", () => {
     await page.goto(`/${base}/detail_logs/${month}`);
     const rows = page.locator("tbody tr");
     await expect(rows).toHaveCount(10);
-    const first = await rows.first().innerText();
+    const first = (await rows.first().textContent())!;
     await page.getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL(/\?page=2$/);
     await expect(rows.first()).not.toHaveText(first);

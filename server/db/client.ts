@@ -1,0 +1,105 @@
+// Opens the platform database: PGlite (embedded, default) or PostgreSQL through `pg`.
+// Both give the same Drizzle `Db` for handlers and a small raw-SQL interface for bulk work.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Raw SQL on one connection (or PGlite's single session). */
+export interface RawSql {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** One or more statements without parameters. */
+  exec(text: string): Promise<void>;
+}
+
+export interface Database {
+  kind: "pglite" | "postgres";
+  db: Db;
+  /** Runs `fn` on a single connection; on PostgreSQL it holds a session-level advisory lock so that
+   * several platform processes sharing one database do not migrate or seed at the same time. */
+  exclusive<T>(fn: (conn: RawSql) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type OpenOptions =
+  | { kind: "pglite"; dataDir?: string; memory?: boolean }
+  | { kind: "postgres"; url: string };
+
+// Keeps the WAL (and so the data directory) small: PGlite checkpoints only on this threshold.
+const PGLITE_SETTINGS = ["-c", "max_wal_size=64MB", "-c", "min_wal_size=32MB", "-c", "TimeZone=UTC"];
+const BOOTSTRAP_LOCK_KEY = 4_211_736_001; // arbitrary, constant: pg_advisory_lock key for bootstrap
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  return opts.kind === "postgres" ? openPostgres(opts.url) : openPglite(opts);
+}
+
+async function openPglite(opts: { dataDir?: string; memory?: boolean }): Promise<Database> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  let dir: string | undefined;
+  if (!opts.memory) {
+    if (!opts.dataDir) throw new Error("openDatabase: dataDir is required unless memory is set");
+    dir = path.resolve(opts.dataDir);
+    mkdirSync(dir, { recursive: true });
+  }
+  const client = await PGlite.create({
+    ...(dir ? { dataDir: dir } : {}),
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+  });
+  const raw: RawSql = {
+    async query<T>(text: string, params?: unknown[]) {
+      return (await client.query<T>(text, params)).rows;
+    },
+    async exec(text: string) {
+      await client.exec(text);
+    },
+  };
+  const db = drizzle({ client, schema }) as unknown as Db;
+  return {
+    kind: "pglite",
+    db,
+    exclusive: (fn) => fn(raw),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pg = (await import("pg")).default;
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  // An idle client losing its connection must not crash the process.
+  pool.on("error", (err) => console.error("[platform] postgres pool error:", err.message));
+  // Same session time zone as PGlite, so text renderings of timestamps agree.
+  pool.on("connect", (c) => void c.query("SET TIME ZONE 'UTC'").catch(() => undefined));
+  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  return {
+    kind: "postgres",
+    db,
+    async exclusive(fn) {
+      const client = await pool.connect();
+      const conn: RawSql = {
+        async query<T>(text: string, params?: unknown[]) {
+          return (await client.query(text, params as unknown[])).rows as T[];
+        },
+        async exec(text: string) {
+          await client.query(text);
+        },
+      };
+      try {
+        await client.query("SELECT pg_advisory_lock($1)", [BOOTSTRAP_LOCK_KEY]);
+        try {
+          return await fn(conn);
+        } finally {
+          await client.query("SELECT pg_advisory_unlock($1)", [BOOTSTRAP_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,283 @@
+// Drizzle pg-core schema of the embedded platform (SPEC §3 entities).
+// Column names follow the field names the console reads, so raw SQL and JSON stay recognisable.
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+
+/** Key/value facts about the database itself (seed state, scale units). */
+export const platformMeta = pgTable("platform_meta", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+export const projects = pgTable("projects", {
+  projectId: text("project_id").primaryKey(),
+  name: text("name").notNull(),
+  payorcode: text("payorcode").array().notNull().default(sql`'{}'::text[]`),
+  validStart: date("valid_start", { mode: "string" }).notNull(),
+  validEnd: date("valid_end", { mode: "string" }).notNull(),
+  descriptions: text("descriptions").notNull().default(""),
+  ecardLink: text("ecard_link").notNull().default(""),
+  createdAt: createdAt(),
+});
+
+export const apps = pgTable("apps", {
+  appId: text("app_id").primaryKey(),
+  mobileId: text("mobile_id").notNull().unique(),
+  projectId: text("project_id").notNull().references(() => projects.projectId),
+  name: text("name").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Features enabled for an app (a0001 news, a0004 members, m0014 e-card …). */
+export const appFeatures = pgTable(
+  "app_features",
+  {
+    appId: text("app_id").notNull().references(() => apps.appId, { onDelete: "cascade" }),
+    featureId: text("feature_id").notNull(),
+    name: text("name").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.appId, t.featureId] })],
+);
+
+/** Feature-visibility screens of an app (get/getRoutes). */
+export const appRoutes = pgTable(
+  "app_routes",
+  {
+    appId: text("app_id").notNull().references(() => apps.appId, { onDelete: "cascade" }),
+    id: text("id").notNull(),
+    name: text("name").notNull(),
+    title: text("title").notNull().default(""),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.appId, t.id] })],
+);
+
+export const payors = pgTable("payors", {
+  payorCode: text("payor_code").primaryKey(),
+  payorName: text("payor_name").notNull(),
+  helpLine: text("help_line").notNull().default(""),
+  createdAt: createdAt(),
+});
+
+export const corporates = pgTable(
+  "corporates",
+  {
+    corpCode: text("corp_code").primaryKey(),
+    name: text("name").notNull(),
+    payorCode: text("payor_code").notNull().references(() => payors.payorCode),
+    address: text("address").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("corporates_payor_idx").on(t.payorCode)],
+);
+
+/** Members registered in the mobile app (SPEC §3 "Member"). */
+export const members = pgTable(
+  "members",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    noCard: text("no_card").notNull(),
+    name: text("name").notNull(),
+    phone: text("phone").notNull().default(""),
+    email: text("email").notNull().default(""),
+    birthdate: date("birthdate", { mode: "string" }),
+    isActive: boolean("is_active").notNull().default(true),
+    projectId: text("project_id").notNull().references(() => projects.projectId),
+    payorCode: text("payor_code").notNull(),
+    corpCode: text("corp_code").notNull().default(""),
+    /** [{ name, card_no, corp_code }] */
+    policy: jsonb("policy").notNull().default(sql`'[]'::jsonb`),
+    /** [{ user }] app accounts attached to the card */
+    users: jsonb("users").notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("members_project_created_idx").on(t.projectId, t.createdAt),
+    index("members_project_payor_idx").on(t.projectId, t.payorCode),
+    index("members_no_card_idx").on(t.noCard),
+  ],
+);
+
+/** Insurer-side member master data (SPEC §3 "Core member" and "Member detail"). */
+export const coreMembers = pgTable(
+  "core_members",
+  {
+    cardNo: text("card_no").primaryKey(),
+    memberId: text("member_id").notNull(),
+    name: text("name").notNull(),
+    gender: text("gender").notNull(),
+    policyNo: text("policy_no").notNull(),
+    memberType: text("member_type").notNull(),
+    memberSince: date("member_since", { mode: "string" }).notNull(),
+    dateofbirth: date("dateofbirth", { mode: "string" }).notNull(),
+    employeeId: text("employee_id").notNull().default(""),
+    bankAccount: text("bank_account").notNull().default(""),
+    payorCode: text("payor_code").notNull().references(() => payors.payorCode),
+    corpCode: text("corp_code").notNull(),
+    projectId: text("project_id").notNull().references(() => projects.projectId),
+  },
+  (t) => [index("core_members_project_payor_idx").on(t.projectId, t.payorCode)],
+);
+
+/** Claim headers (SPEC §3 "Claim header"); status 0–8 as in SPEC §4. */
+export const claims = pgTable(
+  "claims",
+  {
+    requestId: text("request_id").primaryKey(),
+    claimsId: text("claims_id").notNull(),
+    cardNo: text("card_no").notNull(),
+    projectId: text("project_id").notNull().references(() => projects.projectId),
+    payorId: text("payor_id").notNull(),
+    status: smallint("status").notNull(),
+    claimType: text("claim_type").notNull().default("reimbursement"),
+    admissionDate: date("admission_date", { mode: "string" }),
+    dischargeDate: date("discharge_date", { mode: "string" }),
+    hospInvNo: text("hosp_inv_no").notNull().default(""),
+    hospInvDate: date("hosp_inv_date", { mode: "string" }),
+    providerName: text("provider_name").notNull().default(""),
+    planId: text("plan_id").notNull().default(""),
+    requestTime: timestamp("request_time", { withTimezone: true, mode: "date" }).notNull(),
+    diagnosis: text("diagnosis").notNull().default(""),
+    remarks: text("remarks").notNull().default(""),
+    bankName: text("bank_name").notNull().default(""),
+    accountName: text("account_name").notNull().default(""),
+    accountNumber: text("account_number").notNull().default(""),
+    paymentDate: date("payment_date", { mode: "string" }),
+    incurred: bigint("incurred", { mode: "number" }).notNull().default(0),
+    approved: bigint("approved", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [
+    index("claims_project_payor_status_idx").on(t.projectId, t.payorId, t.status),
+    index("claims_card_idx").on(t.cardNo),
+  ],
+);
+
+/** Mobile-app API calls made by members (dashboard "Log Members"). */
+export const memberLogs = pgTable(
+  "member_logs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    projectId: text("project_id").notNull(),
+    endpoint: text("endpoint").notNull(),
+    cardNo: text("card_no").notNull().default(""),
+    logTime: timestamp("log_time", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("member_logs_project_time_idx").on(t.projectId, t.logTime)],
+);
+
+/** Generic content rows: a0001 news, a0002 about, a0005 guidebook, a0010 banner ads. */
+export const contents = pgTable(
+  "contents",
+  {
+    id: serial("id").primaryKey(),
+    appId: text("app_id").notNull().references(() => apps.appId, { onDelete: "cascade" }),
+    featureId: text("feature_id").notNull(),
+    datajson: jsonb("datajson").notNull(),
+    status: boolean("status").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("contents_app_feature_idx").on(t.appId, t.featureId, t.createdAt)],
+);
+
+/** Static help pages: termsconditional, helps, contact-us, mobile-apps (HTML). */
+export const additionals = pgTable(
+  "additionals",
+  {
+    id: serial("id").primaryKey(),
+    appId: text("app_id").notNull().references(() => apps.appId, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+  },
+  (t) => [uniqueIndex("additionals_app_name_idx").on(t.appId, t.name)],
+);
+
+/** Console accounts (SPEC §3 "Logged-in user"). */
+export const users = pgTable(
+  "users",
+  {
+    username: text("username").primaryKey(),
+    /** scrypt of the client-side sha256 hex, see server/lib/crypto.ts */
+    passwordHash: text("password_hash").notNull(),
+    name: text("name").notNull(),
+    role: text("role").notNull(),
+    mobileId: text("mobile_id").notNull(),
+    appId: text("app_id").notNull().references(() => apps.appId),
+    projectId: text("project_id").notNull().references(() => projects.projectId),
+    /** comma list of payor codes, or '*' for all payors of the project */
+    payorCode: text("payor_code").notNull(),
+    menuActive: jsonb("menu_active").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** icon, provider_name, provider_code, whitelable, access, flag_access */
+    meta: jsonb("meta").$type<UserMetaStored>().notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("users_project_idx").on(t.projectId)],
+);
+
+export interface UserMetaStored {
+  icon: string;
+  provider_name: string;
+  provider_code: string;
+  whitelable: string;
+  access: string;
+  flag_access: Record<string, boolean>;
+}
+
+/** Bearer tokens; only a sha256 of each token is stored. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    username: text("username")
+      .notNull()
+      .references(() => users.username, { onDelete: "cascade", onUpdate: "cascade" }),
+    /** 'user' (main API) or 'gateway' (issued by member/reqauth) */
+    kind: text("kind").notNull(),
+    parentHash: text("parent_hash"),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    rotatedAt: timestamp("rotated_at", { withTimezone: true, mode: "date" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("sessions_username_idx").on(t.username), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** Premium healthcare providers (SPEC §3 "Premium provider"). */
+export const premiumProviders = pgTable(
+  "premium_providers",
+  {
+    idProv: text("id_prov").primaryKey(),
+    providerCode: text("provider_code").notNull().unique(),
+    providerName: text("provider_name").notNull(),
+    appId: text("app_id").notNull().references(() => apps.appId),
+    username: text("username").notNull(),
+    address: text("address").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    email: text("email").notNull().default(""),
+    status: boolean("status").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index("premium_providers_app_idx").on(t.appId)],
+);

@@ -1,0 +1,88 @@
+// Seeds the platform database from the command line (same DATA_DIR / DATABASE_URL as the platform).
+//   npm run seed                        seed an empty database (what the platform does at first start)
+//   npm run seed -- --scale 25          grow to 25 units (≈150k members, 1M member-log events)
+//   npm run seed -- --reset [--scale N] drop everything, migrate and reseed
+//   options: --data-dir DIR (default DATA_DIR or ./data), --database-url URL (default DATABASE_URL)
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { openDatabase, type Database } from "./client.ts";
+import { acquireDirLock, type DirLock } from "./lock.ts";
+import { migrate } from "./migrate.ts";
+import { growSeed, readSeedState, seedDemo } from "./seed.ts";
+
+const USAGE = "usage: npm run seed -- [--scale N] [--reset] [--data-dir DIR] [--database-url URL]";
+
+function parse() {
+  try {
+    const { values } = parseArgs({
+      options: {
+        scale: { type: "string", default: "1" },
+        reset: { type: "boolean", default: false },
+        "data-dir": { type: "string" },
+        "database-url": { type: "string" },
+        help: { type: "boolean", short: "h", default: false },
+      },
+    });
+    const scale = Number(values.scale);
+    if (!Number.isInteger(scale) || scale < 1 || scale > 1000) throw new Error("--scale must be a whole number from 1 to 1000");
+    return { ...values, scale };
+  } catch (err) {
+    console.error(`${(err as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+async function main() {
+  const args = parse();
+  if (args.help) {
+    console.log(USAGE);
+    return;
+  }
+  const started = Date.now();
+  const log = (msg: string) => console.log(`[seed] ${msg} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const url = args["database-url"] ?? process.env.DATABASE_URL;
+  let lock: DirLock | null = null;
+  let database: Database;
+  if (url) {
+    database = await openDatabase({ kind: "postgres", url });
+    log("connected to PostgreSQL");
+  } else {
+    const dataDir = path.resolve(args["data-dir"] ?? process.env.DATA_DIR ?? "./data");
+    lock = acquireDirLock(dataDir);
+    database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "pglite") });
+    log(`opened PGlite in ${dataDir}`);
+  }
+  try {
+    await database.exclusive(async (conn) => {
+      if (args.reset) {
+        await conn.exec("DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public;");
+        log("dropped all tables");
+      }
+      const applied = await migrate(conn);
+      if (applied.length) log(`applied migrations ${applied.join(", ")}`);
+      const state = await readSeedState(conn);
+      if (!state) {
+        await seedDemo(conn, { scale: args.scale, log });
+      } else if (state.units < args.scale) {
+        log(`growing from ${state.units} to ${args.scale} units`);
+        await growSeed(conn, args.scale, { log });
+      } else {
+        log(`already seeded with ${state.units} unit(s) (anchored ${state.anchor}); use --scale N to grow or --reset to start over`);
+        return;
+      }
+      const counts = await conn.query<{ t: string; n: number }>(
+        `SELECT 'members' t, count(*)::int n FROM members UNION ALL SELECT 'member_logs', count(*)::int FROM member_logs
+         UNION ALL SELECT 'claims', count(*)::int FROM claims UNION ALL SELECT 'core_members', count(*)::int FROM core_members`,
+      );
+      log(`done: ${counts.map((c) => `${c.n} ${c.t}`).join(", ")}`);
+    });
+  } finally {
+    await database.close();
+    lock?.release();
+  }
+}
+
+main().catch((err) => {
+  console.error(`[seed] failed: ${(err as Error).message}`);
+  process.exit(1);
+});

@@ -1,0 +1,98 @@
+// The demo seed: deterministic (seeded PRNG) Indonesian-flavoured data, anchored to "today" so the
+// dashboards' last-30-days charts have data. Bulk rows go through raw multi-row INSERTs.
+import type { RawSql } from "./client.ts";
+import { claimRows, CLAIM_COLUMNS } from "./seed/claims.ts";
+import { buildCoreMembers, coreMemberRow, CORE_MEMBER_COLUMNS } from "./seed/core-members.ts";
+import { buildCorporates } from "./seed/corporates.ts";
+import { LOG_COLUMNS, logRows } from "./seed/logs.ts";
+import { MEMBER_COLUMNS, memberRows } from "./seed/members.ts";
+import { insertRows } from "./seed/sql-batch.ts";
+import { seedStatic } from "./seed/static.ts";
+
+export interface SeedState {
+  version: number;
+  units: number;
+  /** ISO instant the data is anchored to */
+  anchor: string;
+}
+
+export interface SeedOptions {
+  now?: Date;
+  /** how many member/log units (1 unit ≈ 6,000 members and 40,000 log events) */
+  scale?: number;
+  log?: (message: string) => void;
+}
+
+const SEED_VERSION = 1;
+
+export async function readSeedState(conn: RawSql): Promise<SeedState | null> {
+  const rows = await conn.query<{ value: SeedState | string }>("SELECT value FROM platform_meta WHERE key = 'seed'");
+  if (!rows[0]) return null;
+  const v = rows[0].value;
+  return typeof v === "string" ? (JSON.parse(v) as SeedState) : v;
+}
+
+async function writeSeedState(conn: RawSql, state: SeedState): Promise<void> {
+  await conn.query(
+    `INSERT INTO platform_meta (key, value, updated_at) VALUES ('seed', $1::jsonb, now())
+     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+    [JSON.stringify(state)],
+  );
+}
+
+async function inTransaction<T>(conn: RawSql, fn: () => Promise<T>): Promise<T> {
+  await conn.exec("BEGIN");
+  try {
+    const result = await fn();
+    await conn.exec("COMMIT");
+    return result;
+  } catch (err) {
+    await conn.exec("ROLLBACK");
+    throw err;
+  }
+}
+
+/** Seeds an empty database in one transaction (a crash leaves it empty, and the next start retries). */
+export async function seedDemo(conn: RawSql, opts: SeedOptions = {}): Promise<SeedState> {
+  const now = opts.now ?? new Date();
+  const log = opts.log ?? (() => undefined);
+  const corporates = buildCorporates();
+  const core = buildCoreMembers(corporates, now);
+  const state: SeedState = { version: SEED_VERSION, units: 1, anchor: now.toISOString() };
+  await inTransaction(conn, async () => {
+    await seedStatic(conn, now, corporates);
+    await insertRows(conn, "core_members", CORE_MEMBER_COLUMNS, core.map(coreMemberRow));
+    const claims = await insertRows(conn, "claims", CLAIM_COLUMNS, claimRows(now, core));
+    const members = await insertRows(conn, "members", MEMBER_COLUMNS, memberRows(0, now, corporates, core));
+    const logs = await insertRows(conn, "member_logs", LOG_COLUMNS, logRows(0, now, core));
+    await writeSeedState(conn, state);
+    log(`seeded ${corporates.length} corporates, ${core.length} core members, ${claims} claims, ${members} members, ${logs} log events`);
+  });
+  if ((opts.scale ?? 1) > 1) return growSeed(conn, opts.scale!, opts);
+  // PGlite has no autovacuum: give the planner statistics, and set the visibility map so that
+  // counts over (project_id, log_time) can be index-only scans.
+  await conn.exec("VACUUM ANALYZE");
+  return state;
+}
+
+/** Adds member/log units up to `scale` (for benchmarks); each unit commits on its own. */
+export async function growSeed(conn: RawSql, scale: number, opts: SeedOptions = {}): Promise<SeedState> {
+  const log = opts.log ?? (() => undefined);
+  const state = await readSeedState(conn);
+  if (!state) throw new Error("growSeed: the database has not been seeded");
+  const now = new Date(state.anchor);
+  const corporates = buildCorporates();
+  const core = buildCoreMembers(corporates, now);
+  for (let unit = state.units; unit < scale; unit++) {
+    const started = Date.now();
+    await inTransaction(conn, async () => {
+      await insertRows(conn, "members", MEMBER_COLUMNS, memberRows(unit, now, corporates, core));
+      await insertRows(conn, "member_logs", LOG_COLUMNS, logRows(unit, now, core));
+      state.units = unit + 1;
+      await writeSeedState(conn, state);
+    });
+    log(`unit ${unit + 1}/${scale} added in ${Date.now() - started} ms`);
+  }
+  await conn.exec("VACUUM ANALYZE");
+  return state;
+}

@@ -1,0 +1,114 @@
+// The embedded platform: the SPEC §7 services over a real database, as a fetch handler.
+//   const platform = await createPlatform({});            // PGlite in ./data (or DATA_DIR)
+//   const res = await platform.fetch(new Request("http://platform/api/user/login", …));
+// With DATABASE_URL (or opts.databaseUrl) it uses PostgreSQL through `pg` instead.
+import path from "node:path";
+import { openDatabase, type Database } from "./db/client.ts";
+import { acquireDirLock, type DirLock } from "./db/lock.ts";
+import { migrate } from "./db/migrate.ts";
+import { readSeedState, seedDemo } from "./db/seed.ts";
+import { createApp } from "./services/app.ts";
+import type { PlatformContext } from "./services/context.ts";
+
+export interface PlatformOptions {
+  /** data directory (PGlite files in <dataDir>/pglite, lock in <dataDir>/platform.lock); default env DATA_DIR or ./data */
+  dataDir?: string;
+  /** postgres://… ; default env DATABASE_URL (ignored when memory is set) */
+  databaseUrl?: string;
+  /** in-memory PGlite (tests) */
+  memory?: boolean;
+  /** rotate user tokens older than this many seconds (default 6 h) */
+  tokenRefreshSeconds?: number;
+  /** HMAC key of gateway member/reqauth signatures; default env GATEWAY_KEY or the demo key */
+  gatewayKey?: string;
+  /** seed demo data into an empty database (default true) */
+  seed?: boolean;
+  /** log requests and start-up steps (default false) */
+  log?: boolean;
+  /** clock, for tests of token expiry */
+  now?: () => Date;
+}
+
+export interface Platform {
+  fetch(req: Request): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_GATEWAY_KEY = "sehat-demo-gateway-key";
+const DEFAULT_REFRESH_SECONDS = 6 * 3600;
+
+/** Migrates, then seeds an empty database (one process at a time, see Database.exclusive). */
+export async function prepareDatabase(database: Database, opts: { seed: boolean; log?: (msg: string) => void }): Promise<void> {
+  await database.exclusive(async (conn) => {
+    const applied = await migrate(conn);
+    if (applied.length) opts.log?.(`applied migrations ${applied.join(", ")}`);
+    if (opts.seed && !(await readSeedState(conn))) await seedDemo(conn, { log: opts.log });
+  });
+}
+
+export function platformContext(database: Database, opts: PlatformOptions): PlatformContext {
+  const refresh = opts.tokenRefreshSeconds ?? DEFAULT_REFRESH_SECONDS;
+  if (!Number.isFinite(refresh) || refresh < 0) throw new Error(`tokenRefreshSeconds must be a number ≥ 0, got ${opts.tokenRefreshSeconds}`);
+  return {
+    db: database.db,
+    tokenRefreshSeconds: refresh,
+    gatewayKey: opts.gatewayKey ?? process.env.GATEWAY_KEY ?? DEFAULT_GATEWAY_KEY,
+    now: opts.now ?? (() => new Date()),
+  };
+}
+
+export async function createPlatform(opts: PlatformOptions = {}): Promise<Platform> {
+  const started = performance.now();
+  const say = (msg: string) => {
+    if (opts.log) console.log(`[platform] ${msg} (${Math.round(performance.now() - started)} ms)`);
+  };
+  if (opts.tokenRefreshSeconds !== undefined && !(Number.isFinite(opts.tokenRefreshSeconds) && opts.tokenRefreshSeconds >= 0)) {
+    throw new Error(`tokenRefreshSeconds must be a number ≥ 0, got ${opts.tokenRefreshSeconds}`);
+  }
+  const databaseUrl = opts.memory ? undefined : opts.databaseUrl || process.env.DATABASE_URL || undefined;
+  let lock: DirLock | null = null;
+  let database: Database | null = null;
+  try {
+    if (databaseUrl) {
+      database = await openDatabase({ kind: "postgres", url: databaseUrl });
+      say("connected to PostgreSQL");
+    } else if (opts.memory) {
+      database = await openDatabase({ kind: "pglite", memory: true });
+      say("opened in-memory PGlite");
+    } else {
+      const dataDir = path.resolve(opts.dataDir ?? process.env.DATA_DIR ?? "./data");
+      lock = acquireDirLock(dataDir);
+      database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "pglite") });
+      say(`opened PGlite in ${dataDir}`);
+    }
+    await prepareDatabase(database, { seed: opts.seed !== false, log: say });
+  } catch (err) {
+    await database?.close().catch(() => undefined);
+    lock?.release();
+    throw err;
+  }
+
+  const app = createApp(platformContext(database, opts), { log: opts.log });
+  say("ready");
+
+  let closed = false;
+  let closing: Promise<void> | null = null;
+  const handle = database;
+  return {
+    async fetch(req: Request): Promise<Response> {
+      if (closed) return Response.json({ code: 503, message: "Platform is closed" }, { status: 503 });
+      return app.fetch(req);
+    },
+    close() {
+      closed = true;
+      closing ??= (async () => {
+        try {
+          await handle.close();
+        } finally {
+          lock?.release();
+        }
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,51 @@
+// Composes the §7 services into one Hono app, with JSON 404/413/500 answers.
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import type { AppEnv, PlatformContext } from "./context.ts";
+import { gatewayApi } from "./gateway.ts";
+import { errorBody, HttpError } from "./http.ts";
+import { mainApi } from "./main/index.ts";
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export function createApp(ctx: PlatformContext, opts: { log?: boolean } = {}) {
+  const app = new Hono<AppEnv>({ strict: false });
+
+  app.use("*", async (c, next) => {
+    const started = performance.now();
+    await next();
+    c.res.headers.set("Cache-Control", "no-store");
+    if (opts.log) {
+      const ms = (performance.now() - started).toFixed(1);
+      console.log(`[platform] ${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${ms}ms`);
+    }
+  });
+  app.use(
+    "*",
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: (c) => c.json(errorBody(413, `Request body too large (limit ${JSON_BODY_LIMIT} bytes)`), 413),
+    }),
+  );
+
+  app.get("/health", (c) => c.json({ code: 200, message: "OK" }, 200));
+  app.route("/api", mainApi(ctx));
+  app.route("/gateway", gatewayApi(ctx));
+
+  app.notFound((c) => c.json(errorBody(404, `Not found: ${c.req.method} ${new URL(c.req.url).pathname}`), 404));
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return c.json(errorBody(err.status, err.message, err.extra), err.status);
+    if (err instanceof HTTPException) return c.json(errorBody(err.status, err.message || "Request failed"), err.status);
+    // Safety net: a PostgreSQL "data exception" (class 22: bad encoding, value too long, …) is the
+    // caller's input that validation let through; answer 400 rather than 500.
+    const pgCode = (err as { code?: unknown }).code;
+    if (typeof pgCode === "string" && pgCode.startsWith("22")) {
+      console.warn(`[platform] ${c.req.method} ${new URL(c.req.url).pathname}: rejected input (${pgCode}) ${err.message}`);
+      return c.json(errorBody(400, "Invalid request: a value was not accepted"), 400);
+    }
+    console.error(`[platform] ${c.req.method} ${c.req.url} failed:`, err);
+    return c.json(errorBody(500, "Internal server error"), 500);
+  });
+  return app;
+}

@@ -1,0 +1,34 @@
+// What every router gets: the database and the platform options; and the Hono env of a request.
+import type { Db } from "../db/client.ts";
+import type { UserMetaStored } from "../db/schema.ts";
+
+export interface PlatformContext {
+  db: Db;
+  /** rotate a user token once it is older than this */
+  tokenRefreshSeconds: number;
+  /** key of the member/reqauth HMAC signature */
+  gatewayKey: string;
+  /** clock (tests may move it) */
+  now: () => Date;
+}
+
+/** The authenticated user of a request. */
+export interface Caller {
+  username: string;
+  name: string;
+  role: string;
+  appId: string;
+  mobileId: string;
+  projectId: string;
+  /** comma list, or '*' */
+  payorCode: string;
+  menuActive: string[];
+  meta: UserMetaStored;
+}
+
+export type AppEnv = {
+  Variables: {
+    caller: Caller;
+    tokenHash: string;
+  };
+};

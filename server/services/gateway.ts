@@ -1,0 +1,36 @@
+// The gateway service (SPEC §7), mounted at /gateway. member/reqauth trades a user token plus a
+// signature of the project id for a gateway token; later gateway calls take that token.
+import { Hono } from "hono";
+import { z } from "zod";
+import { hmacHex, safeEqualText } from "../lib/crypto.ts";
+import { requireAuth } from "./auth.ts";
+import type { AppEnv, PlatformContext } from "./context.ts";
+import { HttpError, notFound } from "./http.ts";
+import { issueToken } from "./tokens.ts";
+import type { ReqAuthResponse } from "./types.ts";
+import { code, jsonBody } from "./validate.ts";
+
+const ReqAuthBody = z.object({
+  signature: z.string().trim().min(1, "is required").max(256, "must be at most 256 characters"),
+  project_id: code(),
+});
+
+export function gatewayApi(ctx: PlatformContext) {
+  const gw = new Hono<AppEnv>({ strict: false });
+
+  gw.post("/member/reqauth", requireAuth(ctx, "user"), async (c) => {
+    const body = await jsonBody(c, ReqAuthBody);
+    const caller = c.get("caller");
+    if (body.project_id !== caller.projectId) throw notFound(`Project ${body.project_id} not found for your account`);
+    const expected = hmacHex(ctx.gatewayKey, body.project_id);
+    if (!safeEqualText(body.signature.toLowerCase(), expected)) throw new HttpError(400, "Invalid signature for project_id");
+    const token = await issueToken(ctx.db, caller.username, "gateway", ctx.now(), c.get("tokenHash"));
+    const response: ReqAuthResponse = { code: 200, message: "Success", token };
+    return c.json(response, 200);
+  });
+
+  return gw;
+}
+
+/** Middleware for gateway calls of later issues (bearer = gateway token). */
+export const requireGatewayToken = (ctx: PlatformContext) => requireAuth(ctx, "gateway");

@@ -1,0 +1,29 @@
+// The JSON envelope of SPEC §7 answers: { code, message, data? }, with `code` mirroring HTTP status.
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    /** extra top-level fields (e.g. `success: false` on login) */
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const notFound = (message: string) => new HttpError(404, message);
+
+export function ok<T>(c: Context, data: T, message = "Success", extra: Record<string, unknown> = {}) {
+  return c.json({ code: 200, message, ...extra, data }, 200);
+}
+
+export function okMessage(c: Context, message: string, extra: Record<string, unknown> = {}) {
+  return c.json({ code: 200, message, ...extra }, 200);
+}
+
+export function errorBody(status: number, message: string, extra: Record<string, unknown> = {}) {
+  return { code: status, message, ...extra };
+}

@@ -1,0 +1,122 @@
+// The console shell's reference calls: get/getApp, get/my_premium, get/additionals, get/getRoutes,
+// get/payor, post/corporate, linkProjectEcard.
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { additionals, appFeatures, appRoutes, corporates, payors, premiumProviders, projects } from "../../db/schema.ts";
+import { requireAuth } from "../auth.ts";
+import type { AppEnv, PlatformContext } from "../context.ts";
+import { notFound, ok } from "../http.ts";
+import { callerApp, callerProject, visiblePayors } from "../scope.ts";
+import type { Additional, AppData, Corporate, Payor, PremiumProviderData, ProjectEcardLink, RouteItem } from "../types.ts";
+import { code, jsonBody, params } from "../validate.ts";
+
+const PROVIDER_ROLES = new Set(["provider", "e-materai"]);
+
+// payercode: ["P001","P002"], or comma lists inside, or one comma-separated string.
+const CorporateBody = z.object({
+  payercode: z.union([z.string().max(2000), z.array(z.string().max(2000)).max(200)]),
+});
+
+export function shellRoutes(ctx: PlatformContext) {
+  const r = new Hono<AppEnv>();
+  const auth = requireAuth(ctx, "user");
+
+  r.get("/get/getApp/:app_id", auth, async (c) => {
+    const { app_id } = params(c, z.object({ app_id: code() }));
+    const app = await callerApp(ctx.db, c.get("caller"), app_id);
+    const feature = await ctx.db
+      .select({ feature_id: appFeatures.featureId, name: appFeatures.name })
+      .from(appFeatures)
+      .where(eq(appFeatures.appId, app.appId))
+      .orderBy(asc(appFeatures.position), asc(appFeatures.featureId));
+    const data: AppData = { app_id: app.appId, name: app.name, mobile_id: app.mobileId, project_id: app.projectId, feature };
+    return ok(c, data);
+  });
+
+  r.get("/get/my_premium/:id", auth, async (c) => {
+    const { id } = params(c, z.object({ id: code() }));
+    const caller = c.get("caller");
+    // Provider accounts may read only their own provider.
+    if (PROVIDER_ROLES.has(caller.role) && caller.meta.provider_code !== id) throw notFound(`Provider ${id} not found for your account`);
+    const [p] = await ctx.db
+      .select()
+      .from(premiumProviders)
+      .where(and(eq(premiumProviders.providerCode, id), eq(premiumProviders.appId, caller.appId)))
+      .limit(1);
+    if (!p) throw notFound(`Provider ${id} not found for your account`);
+    const data: PremiumProviderData = {
+      id_prov: p.idProv,
+      provider_code: p.providerCode,
+      provider_name: p.providerName,
+      address: p.address,
+      phone: p.phone,
+      email: p.email,
+      status: p.status,
+    };
+    return ok(c, data);
+  });
+
+  r.get("/get/additionals", auth, async (c) => {
+    const data: Additional[] = await ctx.db
+      .select({ id: additionals.id, name: additionals.name, title: additionals.title, content: additionals.content })
+      .from(additionals)
+      .where(eq(additionals.appId, c.get("caller").appId))
+      .orderBy(asc(additionals.id));
+    return ok(c, data);
+  });
+
+  r.get("/get/getRoutes", auth, async (c) => {
+    const data: RouteItem[] = await ctx.db
+      .select({ id: appRoutes.id, name: appRoutes.name, title: appRoutes.title })
+      .from(appRoutes)
+      .where(eq(appRoutes.appId, c.get("caller").appId))
+      .orderBy(asc(appRoutes.position), asc(appRoutes.id));
+    return ok(c, data);
+  });
+
+  r.get("/get/payor", auth, async (c) => {
+    const project = await callerProject(ctx.db, c.get("caller"));
+    const data: Payor[] = project.payorcode.length
+      ? await ctx.db
+          .select({ payor_code: payors.payorCode, payor_name: payors.payorName })
+          .from(payors)
+          .where(inArray(payors.payorCode, project.payorcode))
+          .orderBy(asc(payors.payorCode))
+      : [];
+    return ok(c, data);
+  });
+
+  r.post("/post/corporate/:app/:project", auth, async (c) => {
+    const p = params(c, z.object({ app: code(), project: code() }));
+    const caller = c.get("caller");
+    await callerApp(ctx.db, caller, p.app);
+    const project = await callerProject(ctx.db, caller, p.project);
+    const body = await jsonBody(c, CorporateBody);
+    const requested = [body.payercode].flat().flatMap((s) => s.split(",")).map((s) => s.trim()).filter(Boolean);
+    const allowed = visiblePayors(caller, project.payorcode);
+    const wanted = requested.includes("*") ? allowed : allowed.filter((code) => requested.includes(code));
+    const data: Corporate[] = wanted.length
+      ? await ctx.db
+          .select({ corp_code: corporates.corpCode, name: corporates.name, payor_code: corporates.payorCode })
+          .from(corporates)
+          .where(inArray(corporates.payorCode, wanted))
+          .orderBy(asc(corporates.corpCode))
+      : [];
+    return ok(c, data);
+  });
+
+  r.get("/linkProjectEcard", auth, async (c) => {
+    const caller = c.get("caller");
+    // The superadmin's e-card summary spans every project; others see their own.
+    const rows = await ctx.db
+      .select({ project_id: projects.projectId, name: projects.name, link: projects.ecardLink })
+      .from(projects)
+      .where(caller.role === "superadmin" ? undefined : eq(projects.projectId, caller.projectId))
+      .orderBy(asc(projects.projectId));
+    const data: ProjectEcardLink[] = rows;
+    return ok(c, data);
+  });
+
+  return r;
+}

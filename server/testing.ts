@@ -1,0 +1,65 @@
+// Test support: an in-memory seeded platform that also exposes its database, plus request helpers.
+// (Not part of the platform API: the console only ever speaks HTTP.)
+import { createHash } from "node:crypto";
+import { openDatabase, type Db } from "./db/client.ts";
+import { platformContext, prepareDatabase, type PlatformOptions } from "./platform.ts";
+import { createApp } from "./services/app.ts";
+
+export const DEMO_PASSWORD_HASH = createHash("sha256").update("demo1234").digest("hex");
+export const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+export interface TestPlatform {
+  fetch(req: Request): Promise<Response>;
+  db: Db;
+  close(): Promise<void>;
+}
+
+export async function startTestPlatform(opts: Pick<PlatformOptions, "tokenRefreshSeconds" | "gatewayKey" | "now"> = {}): Promise<TestPlatform> {
+  const database = await openDatabase({ kind: "pglite", memory: true });
+  await prepareDatabase(database, { seed: true });
+  const app = createApp(platformContext(database, opts));
+  return { fetch: async (req) => app.fetch(req), db: database.db, close: () => database.close() };
+}
+
+export interface CallOptions {
+  token?: string;
+  /** object → JSON; string → sent as is */
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export async function call<T = any>(
+  platform: { fetch(req: Request): Promise<Response> },
+  method: string,
+  path: string,
+  opts: CallOptions = {},
+): Promise<CallResult<T>> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  let body: string | undefined;
+  if (opts.body !== undefined) {
+    body = typeof opts.body === "string" ? opts.body : JSON.stringify(opts.body);
+    headers["content-type"] ??= "application/json";
+  }
+  const res = await platform.fetch(new Request(`http://platform.test${path}`, { method, headers, body }));
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    /* leave as text */
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+export async function login(platform: { fetch(req: Request): Promise<Response> }, username: string, password = DEMO_PASSWORD_HASH): Promise<string> {
+  const res = await call(platform, "POST", "/api/user/login", { body: { username, password } });
+  if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.token as string;
+}

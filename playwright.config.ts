@@ -5,6 +5,8 @@ export const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // One folder per port, so test runs of parallel checkouts do not wipe each other's results.
+  outputDir: `test-results/${port}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -22,14 +24,14 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: {
     // A production build on a fresh data directory: the embedded platform seeds its demo data.
-    command: "rm -rf .e2e-data && node server.js",
+    command: `rm -rf .e2e-data-${port} && node server.js`,
     url: `${baseURL}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
     env: {
       NODE_ENV: "production",
       PORT: String(port),
-      DATA_DIR: ".e2e-data",
+      DATA_DIR: `.e2e-data-${port}`,
       SESSION_SECRET: "e2e-secret-0123456789abcdef0123456789abcdef",
       // Tests log in many times from one address; the limiter itself has its own test.
       LOGIN_FAILURES_PER_MINUTE: "10",

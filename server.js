@@ -5,7 +5,8 @@ import compression from "compression";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 
-const build = await import("./build/server/index.js");
+const buildDir = process.env.BUILD_DIR ?? "build";
+const build = await import(`./${buildDir}/server/index.js`);
 const { clientIpContext } = build.entry.module;
 const port = Number(process.env.PORT ?? 3000);
 const production = process.env.NODE_ENV === "production";
@@ -23,8 +24,8 @@ app.use((_req, res, next) => {
   if (production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   next();
 });
-app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-app.use(express.static("build/client", { maxAge: "1h", index: false }));
+app.use("/assets", express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y", index: false }));
+app.use(express.static(`${buildDir}/client`, { maxAge: "1h", index: false }));
 app.use(
   createRequestHandler({
     build,

@@ -14,8 +14,8 @@ authenticator.use(
     const parsed = loginSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) throw new UpstreamError(parsed.error.issues[0]?.message ?? "Invalid login", 400);
     const answer = await login(parsed.data.username, parsed.data.password);
-    const features = await getAppFeatures(answer.token, answer.data.dataLogin.app_id);
-    return { token: answer.token, user: toSessionUser(answer, features), message: answer.message };
+    const { features, token } = await getAppFeatures(answer.token, answer.data.dataLogin.app_id);
+    return { token, user: toSessionUser(answer, features), message: answer.message };
   }),
   "credentials",
 );

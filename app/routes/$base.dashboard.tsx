@@ -1,11 +1,12 @@
 import { Card, Flex, Grid, Heading, Text } from "@radix-ui/themes";
 import { lazy, type ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
+import { data, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/$base.dashboard";
 import { isCoreProject } from "~/.server/access";
 import { requireUser } from "~/.server/guard";
 import { getDashboard, getLogs } from "~/.server/upstream/dashboard";
 import { getMyPremium } from "~/.server/upstream/session";
+import { getStampQuota } from "~/.server/upstream/stamp";
 import { ClientOnly } from "~/components/client-only";
 import { formatDay, formatNumber, formatYearMonth } from "~/lib/format";
 
@@ -18,6 +19,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (user.role === "provider") {
     const provider = user.provider_code ? await getMyPremium(session, user.provider_code) : null;
     return { kind: "welcome" as const, base, name: user.name, provider };
+  }
+  if (user.role === "e-materai") {
+    // SPEC §6: the e-materai role sees only its quota (no dashboard or log calls).
+    if (!user.provider_code) throw data("Akun e-materai tanpa provider.", { status: 409 });
+    return { kind: "quota" as const, base, quota: await getStampQuota(session, user.provider_code), provider: user.provider_name ?? user.provider_code };
   }
   const [dashboard, logs] = await Promise.all([getDashboard(session), getLogs(session)]);
   return {
@@ -34,6 +40,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Dashboard · Sehat Cons
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "welcome") return <Welcome name={loaderData.name} provider={loaderData.provider} base={loaderData.base} />;
+  if (loaderData.kind === "quota") return <QuotaDashboard quota={loaderData.quota} provider={loaderData.provider} />;
   return <MembersDashboard {...loaderData} />;
 }
 
@@ -52,6 +59,34 @@ function Welcome({ name, provider, base }: { name: string; base: string; provide
         Kelola profil provider, dokter dan banner Anda dari menu di samping. Detail akun ada di <Link to={`/${base}/profile`}>Profile</Link>.
       </Text>
     </Card>
+  );
+}
+
+function QuotaDashboard({ quota, provider }: { quota: { total: number; usage: number; remain: number }; provider: string }) {
+  return (
+    <Flex direction="column" gap="4">
+      <Heading as="h1" size="6">
+        Dashboard E-Materai
+      </Heading>
+      <Text color="gray">{provider}</Text>
+      <Grid columns={{ initial: "1", md: "3" }} gap="3">
+        <StatCard label="Total Kuota" value={quota.total} />
+        <StatCard label="Usage" value={quota.usage} />
+        <StatCard label="Remain" value={quota.remain} />
+      </Grid>
+      <ChartCard title="Kuota E-Materai: USAGE vs REMAIN">
+        <ClientOnly fallback={<Figures rows={[["USAGE", quota.usage], ["REMAIN", quota.remain]]} />}>
+          {() => (
+            <DonutChart
+              slices={[
+                { id: "usage", label: "USAGE", value: quota.usage, color: "var(--orange-9)" },
+                { id: "remain", label: "REMAIN", value: quota.remain, color: "var(--teal-9)" },
+              ]}
+            />
+          )}
+        </ClientOnly>
+      </ChartCard>
+    </Flex>
   );
 }
 

@@ -37,8 +37,10 @@ export type RequestOptions<T> = {
   timeoutMs?: number;
   /** The caller's session; null for calls made before login. */
   session: RequestSession | null;
-  /** A bearer token not yet in the session (during login). */
+  /** A bearer token not yet in the session (during login)… */
   token?: string;
+  /** …and where a rotated one goes then. */
+  onNewToken?: (token: string) => void;
 };
 
 /** The envelope every platform answer shares (docs/platform-contract.md). */
@@ -80,7 +82,8 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   if (session && SESSION_EXPIRED_CODES.has(response.status)) expire(session);
 
   const newToken = response.headers.get("X-New-Token");
-  if (session && newToken) session.replaceToken(newToken);
+  if (newToken && options.onNewToken) options.onNewToken(newToken);
+  else if (newToken && session) session.replaceToken(newToken);
 
   let body: unknown;
   try {

@@ -63,14 +63,19 @@ const appAnswer = z.object({
   }),
 });
 
-/** getApp with the caller's token given explicitly: it runs during login, before the session holds one. */
-export async function getAppFeatures(token: string, appId: string): Promise<string[]> {
+/**
+ * getApp with the caller's token given explicitly: it runs during login, before the session
+ * holds one. Answers the token to keep, in case the platform rotated it on this call.
+ */
+export async function getAppFeatures(token: string, appId: string): Promise<{ features: string[]; token: string }> {
+  let current = token;
   const answer = await request(`/api/get/getApp/${encodeURIComponent(appId)}`, {
     session: null,
     token,
+    onNewToken: (rotated) => (current = rotated),
     schema: appAnswer,
   });
-  return answer.data.feature;
+  return { features: answer.data.feature, token: current };
 }
 
 const premiumAnswer = z.object({

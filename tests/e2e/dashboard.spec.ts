@@ -49,6 +49,19 @@ test.describe("dashboard", () => {
     await expect(page.getByTestId("stat-Total E-Claim")).toHaveCount(0);
   });
 
+  test("the e-materai role sees only its quota pie", async ({ page }) => {
+    const base = await signIn(page, "ematerai");
+    await page.goto(`/${base}/dashboard`);
+    await expect(page.getByRole("heading", { name: "Dashboard E-Materai" })).toBeVisible();
+    const number = async (label: string) => Number((await page.getByTestId(`stat-${label}`).innerText()).replace(/\./g, ""));
+    const total = await number("Total Kuota");
+    expect(total).toBeGreaterThan(0);
+    expect((await number("Usage")) + (await number("Remain"))).toBe(total);
+    await expect(page.locator(".chart-card").filter({ hasText: "USAGE vs REMAIN" }).locator("svg path").first()).toBeVisible();
+    await expect(page.getByTestId("stat-Total Member Registered")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Log Members" })).toHaveCount(0);
+  });
+
   test("is readable on a phone", async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();

@@ -18,9 +18,11 @@ const HELP_PAGES = [
  * they open and close without JavaScript, which matters on slow connections.
  */
 export function AppShell(props: { base: string; user: ShellUser; menu: MenuEntry[]; appearance: "light" | "dark"; children: ReactNode }) {
+  // Keyed by the path so the phone menu and the help menu close after a navigation.
+  const { pathname } = useLocation();
   return (
     <div className="shell">
-      <input type="checkbox" id="nav-toggle" className="nav-toggle" aria-label="Menu" />
+      <input type="checkbox" id="nav-toggle" className="nav-toggle" aria-label="Menu" key={pathname} />
       <aside className="sidebar" aria-label="Menu utama">
         <Link to={`/${props.base}/dashboard`} className="brand">
           Sehat Console
@@ -36,7 +38,7 @@ export function AppShell(props: { base: string; user: ShellUser; menu: MenuEntry
           </label>
           <span className="topbar-project">{props.user.project_name}</span>
           <div className="topbar-actions">
-            <details className="dropdown">
+            <details className="dropdown" key={pathname}>
               <summary>Bantuan</summary>
               <ul role="menu">
                 {HELP_PAGES.map(([path, label]) => (

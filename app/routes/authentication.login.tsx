@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { useEffect } from "react";
 import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/authentication.login";
 import { authenticator } from "~/.server/auth";
@@ -10,6 +11,7 @@ import { clearFailures, recordFailure, retryAfterSeconds } from "~/.server/rate-
 import { sessionContext } from "~/.server/session";
 import { UpstreamError } from "~/.server/upstream/request";
 import { Field, FormErrors } from "~/components/form";
+import { useNotify } from "~/components/notices";
 import { loginSchema } from "~/lib/schemas";
 import { safeRedirect } from "~/lib/safe-redirect";
 
@@ -75,6 +77,12 @@ export default function Login({ actionData }: Route.ComponentProps) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });
   const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/authentication/login");
+  // SPEC §8: a failed login also raises an error notice (the inline message stays for no-JS).
+  const notify = useNotify();
+  const failure = actionData?.error?.[""]?.[0];
+  useEffect(() => {
+    if (failure) notify("error", failure);
+  }, [actionData, failure, notify]);
 
   return (
     <main className="login-page">

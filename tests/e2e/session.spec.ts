@@ -17,7 +17,8 @@ test.describe("login", () => {
     await page.getByLabel("Username").fill("admin");
     await page.getByLabel("Password").fill("wrong-password");
     await page.getByRole("button", { name: "Log In" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Username atau Password salah!" })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Username atau Password salah!" }).first()).toBeVisible();
+    await expect(page.getByTestId("toast").filter({ hasText: "Username atau Password salah!" })).toBeVisible();
     await expect(page.getByLabel("Username")).toHaveValue("admin");
   });
 

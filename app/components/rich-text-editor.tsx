@@ -160,7 +160,7 @@ function LinkButton() {
         }
       }}
     >
-      🔗
+      Link
     </ToolbarButton>
   );
 }

@@ -33,6 +33,8 @@ export type RequestOptions<T> = {
   method?: "GET" | "POST";
   query?: Record<string, string | number | undefined>;
   json?: unknown;
+  /** A raw body instead of JSON (a multipart upload, possibly a stream passed straight through). */
+  body?: { data: BodyInit; contentType: string };
   schema: z.ZodType<T>;
   timeoutMs?: number;
   /** The caller's session; null for calls made before login. */
@@ -60,14 +62,17 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   const token = options.token ?? session?.token;
   if (token) headers.set("Authorization", `Bearer ${token}`);
   if (options.json !== undefined) headers.set("Content-Type", "application/json");
+  if (options.body) headers.set("Content-Type", options.body.contentType);
 
   let response: Response;
   try {
     response = await platformFetch(
       new Request(url, {
-        method: options.method ?? (options.json === undefined ? "GET" : "POST"),
+        method: options.method ?? (options.json === undefined && !options.body ? "GET" : "POST"),
         headers,
-        body: options.json === undefined ? undefined : JSON.stringify(options.json),
+        body: options.body?.data ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),
+        // Node's fetch needs this to send a stream body.
+        ...(options.body?.data instanceof ReadableStream ? { duplex: "half" } : {}),
         signal: AbortSignal.timeout(options.timeoutMs ?? TIMEOUT.shared),
       }),
     );

@@ -1,0 +1,79 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { SessionUser } from "~/lib/user";
+import { loadSession, type RequestSession } from "../session";
+import { canManageMedia, getFileReimbursement, getLibrary, libraryOwner, uploadFile, uploadImage } from "./media";
+
+const platform = vi.hoisted(() => ({ seen: [] as Request[], answer: (_req: Request): Promise<Response> => Promise.resolve(new Response("{}")) }));
+vi.mock("./transport", () => ({
+  PLATFORM_BASE: "http://platform.test",
+  platformFetch: (req: Request) => {
+    platform.seen.push(req);
+    return platform.answer(req);
+  },
+}));
+
+const admin = { username: "admin", role: "admin", app_id: "APP001", provider_code: null } as SessionUser;
+const provider = { username: "provider", role: "provider", app_id: "APP001", provider_code: "PRV001" } as SessionUser;
+let session: RequestSession;
+
+beforeEach(async () => {
+  platform.seen = [];
+  session = await loadSession(new Request("http://console.test/"));
+  session.signIn("tok-1", admin);
+});
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+describe("media rights (SPEC §6)", () => {
+  it("lets admin and superadmin manage media, nobody else", () => {
+    expect(canManageMedia({ role: "admin" })).toBe(true);
+    expect(canManageMedia({ role: "superadmin" })).toBe(true);
+    for (const role of ["eclaim", "provider", "operator", "sd", "e-materai"]) expect(canManageMedia({ role })).toBe(false);
+  });
+
+  it("uses the provider's own library on the provider side", () => {
+    expect(libraryOwner(admin)).toEqual({ owner: "APP001", provider: false });
+    expect(libraryOwner(provider)).toEqual({ owner: "PRV001", provider: true });
+  });
+});
+
+describe("media calls", () => {
+  it("reads one page of the library, searched and typed", async () => {
+    platform.answer = async () => json({ code: 200, data: { data: [{ id: 7, type: "pdf", image_url: "/files/a.pdf", description: null, createdAt: "2026-01-01T00:00:00Z", titleImage: "a.pdf" }], total: 41 } });
+    const page = await getLibrary(session, { type: "pdf", q: "panduan", page: 2, size: 40 });
+    const url = new URL(platform.seen[0].url);
+    expect(url.pathname).toBe("/api/library_images/APP001");
+    expect(Object.fromEntries(url.searchParams)).toEqual({ type: "pdf", q: "panduan", page: "2", size: "40" });
+    expect(page).toEqual({ total: 41, items: [{ id: "7", type: "pdf", image_url: "/files/a.pdf", description: "", createdAt: "2026-01-01T00:00:00Z", titleImage: "a.pdf" }] });
+  });
+
+  it("passes the multipart body through as it comes, and reads either answer shape", async () => {
+    platform.answer = async () => json({ code: 200, data: { url: "/files/u/x.png", type: "image", mime: "image/png", size: 3 } });
+    const body = new ReadableStream({ start: (c) => (c.enqueue(new TextEncoder().encode("--b\r\n")), c.close()) });
+    expect(await uploadFile(session, body, "multipart/form-data; boundary=b")).toEqual({ url: "/files/u/x.png", type: "image" });
+    const sent = platform.seen[0];
+    expect(sent.method).toBe("POST");
+    expect(sent.headers.get("Content-Type")).toBe("multipart/form-data; boundary=b");
+    expect(sent.headers.get("Authorization")).toBe("Bearer tok-1");
+    expect(await sent.text()).toBe("--b\r\n");
+
+    platform.answer = async () => json({ code: 200, data: { data: { url: "/files/p/y.png" } } });
+    expect(await uploadFile(session, "x", "multipart/form-data; boundary=b")).toEqual({ url: "/files/p/y.png", type: null });
+  });
+
+  it("registers an upload in the owner's library", async () => {
+    session.signIn("tok-2", provider);
+    platform.answer = async () => json({ code: 200, data: { id: "9", type: "image", image_url: "/files/p/y.png", description: "Logo", createdAt: null, titleImage: "y.png" } });
+    await uploadImage(session, { image: "/files/p/y.png", titleImage: "y.png", type: "image", description: "Logo" });
+    expect(await platform.seen[0].json()).toEqual({ appid: "PRV001", image: "/files/p/y.png", titleImage: "y.png", type: "image", description: "Logo" });
+  });
+
+  it("turns a refused reimbursement range into the platform's message", async () => {
+    platform.answer = async () => json({ status: false, code: 400, message: "Data terlalu banyak, silahkan pilih tanggal yang lebih sedikit!" }, 400);
+    await expect(getFileReimbursement(session, { payor: "P001", from: "2026-01-01", to: "2026-03-01" })).rejects.toMatchObject({
+      message: "Data terlalu banyak, silahkan pilih tanggal yang lebih sedikit!",
+      status: 400,
+    });
+    expect(await platform.seen[0].json()).toEqual({ payors_code: "P001", from: "2026-01-01", to: "2026-03-01" });
+  });
+});

@@ -1,0 +1,465 @@
+import { Badge, Button, Callout, Dialog, Flex, Progress, Tabs, Text, TextField } from "@radix-ui/themes";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import { ACCEPT, MAX_DESCRIPTION, MESSAGES, uploadCheck, type MediaItem, type MediaType } from "~/lib/content-schemas";
+import { useHydrated } from "./client-only";
+import { formatBytes, MediaPreview, MediaThumb, typeLabel, uploadWithProgress } from "./media-library-parts";
+import { useNotify } from "./notices";
+
+type Tab = "upload" | "select";
+
+/**
+ * The media library modal of SPEC §2: 90% wide, an 80vh scroll area, tabs 'Upload' and
+ * 'Select', for images or PDFs. On Upload the description field and the button appear only
+ * once a file is chosen; the upload shows its progress and then switches to Select with the new
+ * item chosen. `provider` is the provider-side library, whose upload needs only a file.
+ */
+export function MediaLibraryDialog(props: {
+  base: string;
+  type: MediaType;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called with the chosen item; absent = the dialog only uploads and browses (library page). */
+  onSelect?: (item: MediaItem) => void;
+  initialTab?: Tab;
+  provider?: boolean;
+  /** After an upload, e.g. to reload the library page behind the dialog. */
+  onUploaded?: (item: MediaItem) => void;
+}) {
+  const [tab, setTab] = useState<Tab>(props.initialTab ?? "select");
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [pinned, setPinned] = useState<MediaItem | null>(null);
+
+  useEffect(() => {
+    if (props.open) {
+      setTab(props.initialTab ?? "select");
+      setChosenId(null);
+      setPinned(null);
+    }
+  }, [props.open, props.initialTab]);
+
+  return (
+    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
+      <Dialog.Content className="media-dialog" width="90vw" maxWidth="90vw" aria-describedby={undefined}>
+        <Flex justify="between" align="start" gap="3">
+          <div>
+            <Dialog.Title mb="1">Media Library</Dialog.Title>
+            <Text as="p" size="2" color="gray">
+              {props.onSelect ? `Pilih ${typeLabel(props.type)} dari library, atau unggah yang baru.` : `Unggah ${typeLabel(props.type)} ke library.`}
+            </Text>
+          </div>
+          <Dialog.Close>
+            <Button variant="ghost" color="gray" aria-label="Tutup">
+              ✕
+            </Button>
+          </Dialog.Close>
+        </Flex>
+        <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)} mt="3">
+          <Tabs.List>
+            <Tabs.Trigger value="upload">Upload</Tabs.Trigger>
+            <Tabs.Trigger value="select">Select</Tabs.Trigger>
+          </Tabs.List>
+          <div className="media-dialog-scroll">
+            <Tabs.Content value="upload">
+              <UploadPanel
+                base={props.base}
+                type={props.type}
+                provider={!!props.provider}
+                onDone={(item) => {
+                  setPinned(item);
+                  setChosenId(item.id);
+                  setTab("select");
+                  props.onUploaded?.(item);
+                }}
+              />
+            </Tabs.Content>
+            <Tabs.Content value="select">
+              <SelectPanel base={props.base} type={props.type} chosenId={chosenId} pinned={pinned} onChoose={setChosenId} selectable={!!props.onSelect} />
+            </Tabs.Content>
+          </div>
+        </Tabs.Root>
+        <Flex gap="3" justify="end" mt="3" className="media-dialog-footer">
+          <Dialog.Close>
+            <Button variant="soft" color="gray">
+              {props.onSelect ? "Cancel" : "Tutup"}
+            </Button>
+          </Dialog.Close>
+          {props.onSelect && (
+            <ChooseButton
+              disabled={!chosenId || tab !== "select"}
+              onPress={() => {
+                const item = chosenId ? itemCache.get(chosenId) : undefined;
+                if (!item) return;
+                props.onSelect?.(item);
+                props.onOpenChange(false);
+              }}
+            />
+          )}
+        </Flex>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function ChooseButton({ disabled, onPress }: { disabled: boolean; onPress: () => void }) {
+  return (
+    <Button disabled={disabled} onClick={onPress}>
+      Pilih
+    </Button>
+  );
+}
+
+/** Items seen in this page's dialogs, by id (the chosen one is handed back whole). */
+const itemCache = new Map<string, MediaItem>();
+
+type Page = { items: MediaItem[]; total: number; page: number; size: number };
+
+function SelectPanel(props: { base: string; type: MediaType; chosenId: string | null; pinned: MediaItem | null; onChoose: (id: string) => void; selectable: boolean }) {
+  const [query, setQuery] = useState("");
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const [result, setResult] = useState<Page | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const searchId = useId();
+
+  // Search as the user types, a moment after they stop.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(query.trim());
+      setPage(1);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [query]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    setError(null);
+    const params = new URLSearchParams({ type: props.type, page: String(page) });
+    if (search) params.set("q", search);
+    fetch(`/${props.base}/media-library/items?${params}`, { signal: controller.signal, headers: { Accept: "application/json" } })
+      .then(async (response) => {
+        if (response.redirected && response.url.includes("/authentication/login")) {
+          window.location.assign(response.url);
+          return;
+        }
+        const body = (await response.json().catch(() => ({}))) as Partial<Page> & { message?: string };
+        if (!response.ok || !body.items) throw new Error(body.message ?? "Media tidak dapat dimuat.");
+        for (const item of body.items) itemCache.set(item.id, item);
+        setResult(body as Page);
+      })
+      .catch((e: unknown) => {
+        if (e instanceof DOMException && e.name === "AbortError") return;
+        setError(e instanceof Error ? e.message : "Media tidak dapat dimuat.");
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
+    return () => controller.abort();
+  }, [props.base, props.type, search, page, props.pinned]);
+
+  if (props.pinned) itemCache.set(props.pinned.id, props.pinned);
+  const items = result?.items ?? [];
+  // A just-uploaded item is shown first even if the list was read a moment before it existed.
+  const shown = props.pinned && page === 1 && !search && !items.some((i) => i.id === props.pinned!.id) ? [props.pinned, ...items] : items;
+  const pageCount = result ? Math.max(1, Math.ceil(result.total / result.size)) : 1;
+
+  return (
+    <Flex direction="column" gap="3" pt="3">
+      <Flex gap="2" align="center" wrap="wrap">
+        <label htmlFor={searchId} className="sr-only">
+          Cari deskripsi
+        </label>
+        <TextField.Root id={searchId} type="search" placeholder="Cari deskripsi…" value={query} onChange={(e) => setQuery(e.target.value)} style={{ minWidth: 240 }} maxLength={200} />
+        <Text size="2" color="gray" aria-live="polite">
+          {loading ? "Memuat…" : result ? `${result.total} ${typeLabel(props.type)}` : ""}
+        </Text>
+      </Flex>
+      {error && (
+        <Callout.Root color="red" size="1" role="alert">
+          <Callout.Text>{error}</Callout.Text>
+        </Callout.Root>
+      )}
+      {!loading && !error && shown.length === 0 && (
+        <Text color="gray" size="2">
+          {search ? "Tidak ada media yang cocok." : `Belum ada ${typeLabel(props.type)} di library.`}
+        </Text>
+      )}
+      <div className="masonry" role="listbox" aria-label={`Pilih ${typeLabel(props.type)}`}>
+        {shown.map((item) => {
+          const chosen = item.id === props.chosenId;
+          return (
+            <div key={item.id} className="media-tile" data-selected={chosen || undefined} data-testid="media-option">
+              <button
+                type="button"
+                role="option"
+                aria-selected={chosen}
+                className="media-option"
+                disabled={!props.selectable}
+                onClick={() => props.onChoose(item.id)}
+                title={item.description}
+              >
+                <MediaThumb item={item} />
+                <span className="media-desc">{item.description || item.titleImage}</span>
+              </button>
+              {chosen && (
+                <Badge className="media-chosen" color="teal" variant="solid">
+                  Dipilih
+                </Badge>
+              )}
+              {item.type === "pdf" && (
+                <a className="media-open" href={item.image_url} target="_blank" rel="noopener noreferrer">
+                  Open
+                </a>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {result && pageCount > 1 && (
+        <Flex gap="2" align="center" justify="center">
+          <Button variant="soft" size="1" disabled={page <= 1 || loading} onClick={() => setPage((p) => p - 1)}>
+            Previous
+          </Button>
+          <Text size="2">
+            {page} / {pageCount}
+          </Text>
+          <Button variant="soft" size="1" disabled={page >= pageCount || loading} onClick={() => setPage((p) => p + 1)}>
+            Next
+          </Button>
+        </Flex>
+      )}
+    </Flex>
+  );
+}
+
+function UploadPanel(props: { base: string; type: MediaType; provider: boolean; onDone: (item: MediaItem) => void }) {
+  const notify = useNotify();
+  const [file, setFile] = useState<File | null>(null);
+  const [description, setDescription] = useState("");
+  const [progress, setProgress] = useState<number | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const abortRef = useRef<(() => void) | null>(null);
+  const fileId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => () => abortRef.current?.(), []);
+
+  const submit = useCallback(async () => {
+    const problem = uploadCheck({ hasFile: !!file, description, provider: props.provider });
+    if (problem) {
+      setMessage(problem);
+      notify("warning", problem);
+      return;
+    }
+    setMessage(null);
+    setProgress(0);
+    const params = new URLSearchParams({ type: props.type, description: description.trim(), name: file!.name });
+    const upload = uploadWithProgress(`/${props.base}/media-library/upload?${params}`, file!, setProgress);
+    abortRef.current = upload.abort;
+    try {
+      const { status, body } = await upload.promise;
+      if (status >= 200 && status < 300 && body.item) {
+        notify("success", MESSAGES.uploaded);
+        setFile(null);
+        setDescription("");
+        if (inputRef.current) inputRef.current.value = "";
+        props.onDone(body.item);
+      } else {
+        setMessage(body.message ?? `Upload gagal (${status}).`);
+        notify("error", MESSAGES.uploadError);
+      }
+    } catch (e) {
+      if (!(e instanceof DOMException && e.name === "AbortError")) {
+        setMessage(e instanceof Error ? e.message : "Upload gagal.");
+        notify("error", MESSAGES.uploadError);
+      }
+    } finally {
+      abortRef.current = null;
+      setProgress(null);
+    }
+  }, [file, description, props, notify]);
+
+  const busy = progress !== null;
+  return (
+    <Flex direction="column" gap="3" pt="3" className="media-upload">
+      <div className="field">
+        <label htmlFor={fileId}>
+          <Text size="2" weight="medium">
+            File {props.type === "pdf" ? "PDF" : "gambar (PNG, JPEG, WebP, GIF; maks. 5 MB)"}
+            {props.type === "pdf" ? " (maks. 20 MB)" : ""}
+          </Text>
+        </label>
+        <input
+          ref={inputRef}
+          id={fileId}
+          type="file"
+          accept={ACCEPT[props.type]}
+          disabled={busy}
+          className="file-input"
+          onChange={(e) => {
+            setFile(e.target.files?.[0] ?? null);
+            setMessage(null);
+          }}
+        />
+      </div>
+      {file && (
+        <>
+          <Text size="2" color="gray">
+            {file.name} · {formatBytes(file.size)}
+          </Text>
+          <div className="field">
+            <label htmlFor={descriptionId}>
+              <Text size="2" weight="medium">
+                Deskripsi{props.provider ? " (opsional)" : ""}
+              </Text>
+            </label>
+            <TextField.Root
+              id={descriptionId}
+              value={description}
+              maxLength={MAX_DESCRIPTION}
+              disabled={busy}
+              onChange={(e) => setDescription(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === "Enter") {
+                  e.preventDefault();
+                  void submit();
+                }
+              }}
+              placeholder="Contoh: Banner promo medical check-up 2026"
+            />
+          </div>
+          <Flex gap="2">
+            <Button onClick={() => void submit()} disabled={busy}>
+              {busy ? "Uploading…" : "Upload"}
+            </Button>
+            {busy && (
+              <Button variant="soft" color="gray" onClick={() => abortRef.current?.()}>
+                Batal
+              </Button>
+            )}
+          </Flex>
+        </>
+      )}
+      {busy && (
+        <div className="upload-progress">
+          <Progress value={Math.round((progress ?? 0) * 100)} max={100} aria-label="Progres upload" size="3" />
+          <Text size="1" color="gray">
+            {Math.round((progress ?? 0) * 100)}%
+          </Text>
+        </div>
+      )}
+      {message && (
+        <Callout.Root color="red" size="1" role="alert">
+          <Callout.Text>{message}</Callout.Text>
+        </Callout.Root>
+      )}
+    </Flex>
+  );
+}
+
+/**
+ * A form field holding a media URL, chosen with the library dialog. It is a plain text input
+ * under the form's name, so the form also works without JavaScript: then `noJsChoices` (the
+ * newest items of the library, from the loader) are offered as radio buttons named
+ * `${name}Choice`, which the action reads when the input is empty.
+ */
+export function MediaPickerField(props: {
+  base: string;
+  name: string;
+  label: string;
+  type: MediaType;
+  defaultValue: string;
+  errors?: string[];
+  errorId?: string;
+  provider?: boolean;
+  noJsChoices?: MediaItem[];
+  /** Changes whenever the surrounding form is reset (Cancel). */
+  resetKey?: string | number;
+}) {
+  const hydrated = useHydrated();
+  const [value, setValue] = useState(props.defaultValue);
+  const [open, setOpen] = useState(false);
+  const inputId = useId();
+  useEffect(() => setValue(props.defaultValue), [props.defaultValue, props.resetKey]);
+  const invalid = !!props.errors?.length;
+
+  return (
+    <div className="field">
+      <label htmlFor={inputId}>
+        <Text size="2" weight="medium">
+          {props.label}
+        </Text>
+      </label>
+      <div className="media-picker">
+        <MediaPreview url={value} type={props.type} />
+        <Flex direction="column" gap="2" className="media-picker-controls">
+          <TextField.Root
+            id={inputId}
+            name={props.name}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            placeholder={props.type === "pdf" ? "/files/…/panduan.pdf" : "/files/…/gambar.png"}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? props.errorId : undefined}
+            maxLength={2000}
+          />
+          {hydrated ? (
+            <Flex gap="2" wrap="wrap">
+              <Button type="button" variant="soft" onClick={() => setOpen(true)}>
+                {props.type === "pdf" ? "Pilih PDF dari Media Library" : "Pilih Gambar dari Media Library"}
+              </Button>
+              {value && (
+                <Button type="button" variant="ghost" color="gray" onClick={() => setValue("")}>
+                  Hapus pilihan
+                </Button>
+              )}
+            </Flex>
+          ) : (
+            props.noJsChoices && props.noJsChoices.length > 0 && <NoJsChoices name={`${props.name}Choice`} items={props.noJsChoices} type={props.type} />
+          )}
+        </Flex>
+      </div>
+      {invalid && (
+        <Text size="1" color="red" id={props.errorId} role="alert">
+          {props.errors![0]}
+        </Text>
+      )}
+      {hydrated && (
+        <MediaLibraryDialog
+          base={props.base}
+          type={props.type}
+          provider={props.provider}
+          open={open}
+          onOpenChange={setOpen}
+          onSelect={(item) => setValue(item.image_url)}
+        />
+      )}
+    </div>
+  );
+}
+
+function NoJsChoices({ name, items, type }: { name: string; items: MediaItem[]; type: MediaType }) {
+  return (
+    <details className="nojs-choices">
+      <summary>{type === "pdf" ? "Pilih PDF dari Media Library" : "Pilih gambar dari Media Library"}</summary>
+      <div className="nojs-grid">
+        {items.map((item) => (
+          <label key={item.id} className="nojs-choice">
+            <input type="radio" name={name} value={item.image_url} />
+            <MediaThumb item={item} size="sm" />
+            <span>{item.description}</span>
+          </label>
+        ))}
+      </div>
+    </details>
+  );
+}
+
+/** After an upload on a page that lists the library, read it again. */
+export function useReloadAfterUpload() {
+  const revalidator = useRevalidator();
+  return useCallback(() => void revalidator.revalidate(), [revalidator]);
+}

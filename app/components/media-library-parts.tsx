@@ -1,0 +1,97 @@
+import { Text } from "@radix-ui/themes";
+import type { ReactNode } from "react";
+import type { MediaItem, MediaType } from "~/lib/content-schemas";
+import { formatDateTime } from "~/lib/format";
+import "~/styles/content.css";
+
+/** The picture of a library item: the image itself, or a PDF card with its file name. */
+export function MediaThumb({ item, size = "md" }: { item: Pick<MediaItem, "type" | "image_url" | "description" | "titleImage">; size?: "sm" | "md" }) {
+  if (item.type === "pdf") {
+    return (
+      <div className={`media-pdf media-pdf-${size}`} aria-hidden>
+        <span className="media-pdf-badge">PDF</span>
+        <span className="media-pdf-name">{item.titleImage || item.image_url.split("/").pop()}</span>
+      </div>
+    );
+  }
+  return <img className="media-img" src={item.image_url} alt={item.description} loading="lazy" decoding="async" />;
+}
+
+/** One tile of the masonry (library page and picker). */
+export function MediaTile({ item, children, selected }: { item: MediaItem; children?: ReactNode; selected?: boolean }) {
+  return (
+    <figure className="media-tile" data-selected={selected || undefined} data-testid="media-tile">
+      <MediaThumb item={item} />
+      <figcaption>
+        <Text as="p" size="2" weight="medium" className="media-desc">
+          {item.description || item.titleImage || "(tanpa deskripsi)"}
+        </Text>
+        {item.createdAt && (
+          <Text as="p" size="1" color="gray">
+            {formatDateTime(item.createdAt)}
+          </Text>
+        )}
+        {children}
+      </figcaption>
+    </figure>
+  );
+}
+
+/** A small preview of a chosen URL, next to a picker field. */
+export function MediaPreview({ url, type }: { url: string; type: MediaType }) {
+  if (!url) return <div className="media-preview media-preview-empty">Belum dipilih</div>;
+  if (type === "pdf") {
+    return (
+      <a className="media-preview media-preview-pdf" href={url} target="_blank" rel="noopener noreferrer">
+        <span className="media-pdf-badge">PDF</span>
+        <span className="media-pdf-name">{decodeURIComponent(url.split("/").pop() ?? "")}</span>
+      </a>
+    );
+  }
+  return <img className="media-preview" src={url} alt="Pratinjau gambar" />;
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/**
+ * Sends one file to the console's upload route with XMLHttpRequest (fetch cannot report upload
+ * progress). Resolves with the HTTP status and the JSON answer.
+ */
+export function uploadWithProgress(
+  url: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): { promise: Promise<{ status: number; body: { message?: string; item?: MediaItem } }>; abort: () => void } {
+  const xhr = new XMLHttpRequest();
+  const promise = new Promise<{ status: number; body: { message?: string; item?: MediaItem } }>((resolve, reject) => {
+    xhr.open("POST", url);
+    xhr.setRequestHeader("Accept", "application/json");
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let body: { message?: string; item?: MediaItem } = {};
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        // A redirect to the login page (session expired) answers HTML.
+        if (xhr.responseURL.includes("/authentication/login")) window.location.assign(xhr.responseURL);
+      }
+      resolve({ status: xhr.status, body });
+    };
+    xhr.onerror = () => reject(new Error("Koneksi terputus saat mengunggah."));
+    xhr.onabort = () => reject(new DOMException("Upload dibatalkan.", "AbortError"));
+    const form = new FormData();
+    form.append("image", file);
+    xhr.send(form);
+  });
+  return { promise, abort: () => xhr.abort() };
+}
+
+export function typeLabel(type: MediaType) {
+  return type === "pdf" ? "PDF" : "gambar";
+}

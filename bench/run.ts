@@ -11,6 +11,9 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
 
+// `npm run bench -- members`: the member-list benchmark at 100,000+ members instead (bench/members.ts; it exits when done).
+if (process.argv[2] === "members") await import("./members.ts").then(() => new Promise(() => {}));
+
 const CONSOLE_PORT = 3200;
 const BARE_PORT = 3201;
 const SESSIONS = 10;

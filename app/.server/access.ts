@@ -12,7 +12,8 @@ import type { FeatureRoute } from "./upstream/session";
 type Rule = {
   /** Roles that may open the screen. Any other role needs `menuKey` in its menu_active. */
   roles: readonly string[];
-  menuKey?: string;
+  /** One key, or several: any of them in menu_active opens the screen. */
+  menuKey?: string | readonly string[];
   /** A feature id the user's app must have (getApp), e.g. m0014 for E-Card. */
   feature?: string;
   /** Only for the core project (CORE_PROJECT_ID). */
@@ -35,6 +36,8 @@ const INSURER = ["superadmin", "admin"] as const;
 const CLAIMS = ["superadmin", "admin", "eclaim"] as const;
 const PROVIDER = ["provider"] as const;
 const STAMP_ADMIN = ["superadmin", "sd"] as const;
+/** Menu keys of the screens that pick media from the library. */
+const MEDIA_USERS = ["news", "guidebook", "media-library", "banner-ads", "my-banners"] as const;
 
 export const screens: readonly Screen[] = [
   { key: "dashboard", path: "dashboard", label: "Dashboard", menu: ["Dashboard"], roles: EVERYONE },
@@ -45,22 +48,28 @@ export const screens: readonly Screen[] = [
   { key: "contact-us", path: "contact-us", label: "Hubungi Kami", roles: EVERYONE },
   { key: "mobile-apps", path: "mobile-apps", label: "Aplikasi Mobile", roles: EVERYONE },
 
-  { key: "news", path: "news", label: "News", menu: ["Content"], roles: INSURER, menuKey: "news", feature: "a0001", pending: true },
+  { key: "news", path: "news", label: "News", menu: ["Content"], roles: INSURER, menuKey: "news", feature: "a0001" },
   { key: "add_news", path: "add_news", label: "Add News", roles: INSURER, menuKey: "news", feature: "a0001" },
   { key: "detail_news", path: "detail_news/:idNews", label: "Edit News", roles: INSURER, menuKey: "news", feature: "a0001" },
-  { key: "about", path: "about", label: "About", menu: ["Content"], roles: INSURER, menuKey: "about", feature: "a0002", pending: true },
-  { key: "guidebook", path: "guidebook", label: "Guidebook", menu: ["Content"], roles: INSURER, menuKey: "guidebook", feature: "a0005", pending: true },
-  { key: "notification", path: "notification", label: "Notification URL", menu: ["Content"], roles: INSURER, menuKey: "notification", pending: true },
-  { key: "media-library", path: "media-library", label: "Media Library", menu: ["Content"], roles: INSURER, menuKey: "media-library", pending: true },
+  { key: "about", path: "about", label: "About", menu: ["Content"], roles: INSURER, menuKey: "about", feature: "a0002" },
+  { key: "guidebook", path: "guidebook", label: "Guidebook", menu: ["Content"], roles: INSURER, menuKey: "guidebook", feature: "a0005" },
+  { key: "notification", path: "notification", label: "Notification URL", menu: ["Content"], roles: INSURER, menuKey: "notification" },
+  { key: "media-library", path: "media-library", label: "Media Library", menu: ["Content"], roles: INSURER, menuKey: "media-library" },
+  { key: "media-library-reimbursement", path: "media-library/reimbursement", label: "Reimbursement Attachments", roles: INSURER, menuKey: "media-library" },
+  // The media picker's list and upload (resource routes) serve every screen that picks media.
+  { key: "media-items", path: "media-library/items", label: "Media Items", roles: [...INSURER, "provider"], menuKey: MEDIA_USERS },
+  { key: "media-upload", path: "media-library/upload", label: "Media Upload", roles: [...INSURER, "provider"], menuKey: MEDIA_USERS },
 
-  { key: "feature", path: "feature/:name", label: "Feature", roles: INSURER, menuKey: "feature", pending: true },
-  { key: "manual-config", path: "manual-config", label: "Manual Config Feature", menu: ["Feature Visibility"], roles: INSURER, menuKey: "manual-config", pending: true },
-  { key: "my-banners", path: "my-banners", label: "Banner Setting", menu: ["Feature Visibility"], roles: INSURER, menuKey: "my-banners", pending: true },
+  { key: "feature", path: "feature/:name", label: "Feature", roles: INSURER, menuKey: "feature" },
+  { key: "manual-config", path: "manual-config", label: "Manual Config Feature", menu: ["Feature Visibility"], roles: INSURER, menuKey: "manual-config" },
+  { key: "my-banners", path: "my-banners", label: "Banner Setting", menu: ["Feature Visibility"], roles: INSURER, menuKey: "my-banners" },
+  // The corporate pickers' asynchronous search and the open/close access log (resource route).
+  { key: "corporates", path: "corporates", label: "Corporate Search", roles: CLAIMS, menuKey: ["feature", "manual-config", "my-banners", "coremedika-members"] },
 
-  { key: "members-all", path: "members/all", label: "All Members", menu: ["Members"], roles: CLAIMS, menuKey: "members", feature: "a0004", pending: true },
-  { key: "members-active", path: "members/active", label: "Active Members", menu: ["Members"], roles: CLAIMS, menuKey: "members", feature: "a0004", pending: true },
-  { key: "members-inactive", path: "members/inactive", label: "Inactive Members", menu: ["Members"], roles: CLAIMS, menuKey: "members", feature: "a0004", pending: true },
-  { key: "coremedika-members", path: "coremedika-members", label: "Core Members", menu: ["Members"], roles: CLAIMS, menuKey: "coremedika-members", pending: true },
+  { key: "members-all", path: "members/all", label: "All Members", menu: ["Members"], roles: CLAIMS, menuKey: "members", feature: "a0004" },
+  { key: "members-active", path: "members/active", label: "Active Members", menu: ["Members"], roles: CLAIMS, menuKey: "members", feature: "a0004" },
+  { key: "members-inactive", path: "members/inactive", label: "Inactive Members", menu: ["Members"], roles: CLAIMS, menuKey: "members", feature: "a0004" },
+  { key: "coremedika-members", path: "coremedika-members", label: "Core Members", menu: ["Members"], roles: CLAIMS, menuKey: "coremedika-members" },
 
   { key: "eclaim", path: "eclaim", label: "E-Claim", menu: ["E-Claim"], roles: CLAIMS, menuKey: "eclaim", pending: true },
   { key: "eclaim_status", path: "eclaim_status/:payorCode/:statusClaim", label: "Claims by Status", roles: CLAIMS, menuKey: "eclaim" },
@@ -113,7 +122,8 @@ export function canOpen(user: SessionUser, screen: Rule): boolean {
   if (screen.roles.includes("*") || screen.roles.includes(user.role)) return true;
   const known = ["superadmin", "admin", "eclaim", "provider", "e-materai", "sd"];
   // Roles of SPEC §6 have fixed rights; any other role is limited by its menu_active list.
-  return !known.includes(user.role) && !!screen.menuKey && user.menu_active.includes(screen.menuKey);
+  const keys: readonly string[] = typeof screen.menuKey === "string" ? [screen.menuKey] : (screen.menuKey ?? []);
+  return !known.includes(user.role) && keys.some((key) => user.menu_active.includes(key));
 }
 
 /** The screen a path under the base segment belongs to, or undefined (not served). */

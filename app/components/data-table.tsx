@@ -28,6 +28,12 @@ export function DataTable<Row>(props: {
   searchPlaceholder?: string;
   empty?: string;
   caption?: string;
+  /**
+   * Filter controls (selects, pickers) drawn inside the table's GET form, so they travel with
+   * search and page size; `filterNames` are their field names (not repeated as hidden fields).
+   */
+  filters?: ReactNode;
+  filterNames?: readonly string[];
 }) {
   const [searchParams] = useSearchParams();
   const submit = useSubmit();
@@ -35,19 +41,21 @@ export function DataTable<Row>(props: {
   const pageCount = Math.max(1, Math.ceil(total / params.pageSize));
   const from = total === 0 ? 0 : (params.page - 1) * params.pageSize + 1;
   const to = Math.min(total, params.page * params.pageSize);
-  const kept = [...searchParams].filter(([key]) => !["q", "size", "page"].includes(key));
+  const own = ["q", "size", "page", ...(props.filterNames ?? [])];
+  const kept = [...searchParams].filter(([key]) => !own.includes(key));
+  const autoSubmit = props.pageSizes.length > 1 || !!props.filters;
 
   return (
     <div className="data-table">
-      {(props.searchPlaceholder || props.pageSizes.length > 1) && (
-        <Form method="get" className="table-controls" onChange={(e) => props.pageSizes.length > 1 && (e.target as HTMLElement).tagName === "SELECT" && submit(e.currentTarget)}>
+      {(props.searchPlaceholder || props.pageSizes.length > 1 || props.filters) && (
+        <Form method="get" className="table-controls" onChange={(e) => autoSubmit && (e.target as HTMLElement).tagName === "SELECT" && submit(e.currentTarget)}>
           {kept.map(([key, value]) => (
             <input key={key} type="hidden" name={key} value={value} />
           ))}
           {props.pageSizes.length > 1 && (
             <label className="length-menu">
               <Text size="2">Show</Text>
-              <select name="size" defaultValue={params.pageSize} aria-label="Baris per halaman">
+              <select name="size" defaultValue={params.pageSize} key={params.pageSize} aria-label="Baris per halaman">
                 {props.pageSizes.map((size) => (
                   <option key={size} value={size}>
                     {size}
@@ -57,6 +65,11 @@ export function DataTable<Row>(props: {
               <Text size="2">entries</Text>
             </label>
           )}
+          {props.filters && (
+            <Flex gap="3" align="end" wrap="wrap" className="table-filters">
+              {props.filters}
+            </Flex>
+          )}
           {props.searchPlaceholder && (
             <Flex gap="2" align="center">
               <TextField.Root name="q" type="search" defaultValue={params.search} placeholder={props.searchPlaceholder} aria-label="Cari" maxLength={200} key={params.search} />
@@ -64,6 +77,11 @@ export function DataTable<Row>(props: {
                 Cari
               </Button>
             </Flex>
+          )}
+          {props.filters && !props.searchPlaceholder && (
+            <Button type="submit" variant="soft">
+              Terapkan
+            </Button>
           )}
         </Form>
       )}

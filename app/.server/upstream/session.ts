@@ -125,18 +125,30 @@ export async function getPayors(session: RequestSession): Promise<Payor[]> {
 
 const corporateAnswer = z.object({
   data: z.array(z.object({ corp_code: z.string(), name: z.string(), payor_code: z.string().nullish() })),
+  total: z.coerce.number().int().nonnegative().nullish(),
 });
 export type Corporate = z.infer<typeof corporateAnswer>["data"][number];
 
-export async function getCorporates(session: RequestSession, payorCodes: string[]) {
+/** Corporate search of the pickers: `q` matches name or code, `limit` ≤ 200 (the platform's cap). */
+export type CorporateQuery = { q?: string; limit?: number };
+
+export async function getCorporates(session: RequestSession, payorCodes: string[], query: CorporateQuery = {}) {
+  return (await searchCorporates(session, payorCodes, query)).data;
+}
+
+/** The same call with the count before `limit`, so a picker knows whether it needs to search. */
+export async function searchCorporates(session: RequestSession, payorCodes: string[], query: CorporateQuery = {}) {
   const user = session.user!;
-  return (
-    await request(`/api/post/corporate/${encodeURIComponent(user.app_id)}/${encodeURIComponent(user.project_id)}`, {
-      session,
-      json: { payercode: payorCodes },
-      schema: corporateAnswer,
-    })
-  ).data;
+  const answer = await request(`/api/post/corporate/${encodeURIComponent(user.app_id)}/${encodeURIComponent(user.project_id)}`, {
+    session,
+    json: {
+      payercode: payorCodes,
+      ...(query.q ? { q: query.q } : {}),
+      ...(query.limit ? { limit: Math.min(200, Math.max(1, Math.floor(query.limit))) } : {}),
+    },
+    schema: corporateAnswer,
+  });
+  return { data: answer.data, total: answer.total ?? answer.data.length };
 }
 
 const ecardLinkAnswer = z.object({

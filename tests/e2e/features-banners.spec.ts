@@ -1,0 +1,103 @@
+import type { Page } from "@playwright/test";
+import { expect, signIn, test } from "./fixtures";
+
+/** Banner setting (SPEC §2/§4): regular and benefit banners, and the per-corporate banner switches. */
+// One banner setting per app: these tests change it in turn.
+test.describe.configure({ mode: "serial" });
+
+const regular = (page: Page) => page.getByRole("group", { name: /Banner Regular/ });
+const benefit = (page: Page) => page.getByRole("group", { name: /Banner Benefit/ });
+
+async function libraryImage(page: Page, base: string): Promise<string> {
+  const response = await page.request.get(`/${base}/media-library/items?type=image&page=1`);
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { items: { image_url: string }[] };
+  expect(body.items.length).toBeGreaterThan(1);
+  return body.items[1].image_url;
+}
+
+test("banner setting: saves (create when absent, else update), adds from the library, removes, reloads", async ({ page }) => {
+  const base = await signIn(page, "admin");
+  await page.goto(`/${base}/my-banners`);
+  await expect(page.getByRole("heading", { name: "Banner Setting" })).toBeVisible();
+  const existed = await page.getByText("Tersimpan", { exact: true }).first().isVisible();
+
+  const before = await regular(page).getByRole("textbox").count();
+  // Add a regular banner chosen in the media library dialog.
+  await regular(page).getByRole("button", { name: "+ Tambah Banner Regular" }).click();
+  await expect(regular(page).getByRole("textbox")).toHaveCount(before + 1);
+  const last = regular(page).locator(".banner-row").last();
+  await last.getByRole("button", { name: "Pilih Gambar dari Media Library" }).click();
+  const dialog = page.getByRole("dialog", { name: "Media Library" });
+  await dialog.getByTestId("media-option").first().locator("button").click();
+  await dialog.getByRole("button", { name: "Pilih" }).click();
+  await expect(last.getByRole("textbox")).not.toHaveValue("");
+  const chosen = await last.getByRole("textbox").inputValue();
+
+  // Remove the first benefit banner, if any.
+  const benefitsBefore = await benefit(page).getByRole("textbox").count();
+  if (benefitsBefore > 0) await benefit(page).getByRole("button", { name: /^Hapus banner/ }).first().click();
+
+  await page.getByRole("button", { name: existed ? "Update Banner" : "Save Banner" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: existed ? "Success Updated!" : "Success Inserted!" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("Tersimpan", { exact: true }).first()).toBeVisible();
+  await expect(regular(page).getByRole("textbox")).toHaveCount(before + 1);
+  await expect(regular(page).getByRole("textbox").last()).toHaveValue(chosen);
+  await expect(benefit(page).getByRole("textbox")).toHaveCount(Math.max(0, benefitsBefore - 1));
+
+  // Now it exists: the next save is an update.
+  await regular(page).getByRole("button", { name: /^Hapus banner/ }).last().click();
+  await page.getByRole("button", { name: "Update Banner" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "Success Updated!" })).toBeVisible();
+  await page.reload();
+  await expect(regular(page).getByRole("textbox")).toHaveCount(before);
+});
+
+test("a banner URL that is not an image URL is refused with a message", async ({ page }) => {
+  const base = await signIn(page, "admin");
+  await page.goto(`/${base}/my-banners`);
+  await benefit(page).getByRole("button", { name: "+ Tambah Banner Benefit" }).click();
+  await benefit(page).getByRole("textbox").last().fill("javascript:alert(1)");
+  await page.getByRole("button", { name: /(Update|Save) Banner/ }).click();
+  await expect(benefit(page).getByText(/Pilih gambar dari Media Library/)).toBeVisible();
+});
+
+test("per-corporate banner switches are saved and reloaded", async ({ page }) => {
+  const base = await signIn(page, "admin");
+  const corp = ((await (await page.request.get(`/${base}/corporates?q=`)).json()) as { data: { corp_code: string; name: string }[] }).data[40];
+  await page.goto(`/${base}/my-banners`);
+  await page.getByRole("button", { name: "Save banner features" }).click();
+  await expect(page.getByRole("main").getByRole("alert").filter({ hasText: "Select corporate first!" })).toBeVisible();
+
+  await page.getByRole("combobox", { name: "Corporate", exact: true }).fill(corp.corp_code);
+  await page.getByRole("option", { name: new RegExp(corp.corp_code) }).click();
+  await expect(page).toHaveURL(new RegExp(`corp=${corp.corp_code}`));
+  const ads = page.getByRole("switch", { name: "Banner Iklan Provider" });
+  await expect(ads).toBeChecked();
+  await ads.uncheck();
+  await page.getByRole("button", { name: "Save banner features" }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: "banner Success Updated!" })).toBeVisible();
+  await page.reload();
+  await expect(ads).not.toBeChecked();
+});
+
+test("without JavaScript: add a banner from the newest library images and save", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const base = await signIn(page, "superadmin");
+  const image = await libraryImage(page, base);
+  await page.goto(`/${base}/my-banners`);
+  const before = await benefit(page).getByRole("textbox").count();
+  await benefit(page).getByRole("button", { name: "+ Tambah Banner Benefit" }).click();
+  await expect(benefit(page).getByRole("textbox")).toHaveCount(before + 1);
+  await benefit(page).getByRole("textbox").last().fill(image);
+  await page.getByRole("button", { name: /(Update|Save) Banner/ }).click();
+  await expect(page.getByTestId("toast").filter({ hasText: /Success (Updated|Inserted)!/ })).toBeVisible();
+  await expect(benefit(page).getByRole("textbox").last()).toHaveValue(image);
+  // Back as it was.
+  await benefit(page).getByRole("button", { name: /^Hapus banner/ }).last().click();
+  await page.getByRole("button", { name: "Update Banner" }).click();
+  await expect(benefit(page).getByRole("textbox")).toHaveCount(before);
+  await context.close();
+});

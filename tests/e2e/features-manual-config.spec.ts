@@ -1,0 +1,66 @@
+import type { Page } from "@playwright/test";
+import { expect, signIn, test } from "./fixtures";
+
+/** Manual Config Feature (SPEC §2): one feature's settings for several corporates at once. */
+
+async function corporateCodes(page: Page, base: string): Promise<string[]> {
+  const response = await page.request.get(`/${base}/corporates?q=`);
+  return ((await response.json()) as { data: { corp_code: string }[] }).data.map((c) => c.corp_code);
+}
+
+test("saves one configuration to three corporates and reports them; each shows it afterwards", async ({ page }) => {
+  const base = await signIn(page, "admin");
+  const codes = (await corporateCodes(page, base)).slice(30, 33);
+  expect(codes).toHaveLength(3);
+  await page.goto(`/${base}/manual-config`);
+  await page.getByLabel("Fitur").selectOption("profile-menu");
+  await expect(page).toHaveURL(/feature=profile-menu/);
+  await page.getByRole("switch", { name: "Anggota Keluarga" }).uncheck();
+  await page.getByLabel("Invisible ID untuk Kartu Peserta").fill("KT0080");
+  await page.getByLabel("Invisible ID", { exact: true }).fill("K0001,K008-9");
+
+  await page.getByLabel("Corporate ID", { exact: true }).fill(`${codes[0]}, ${codes[1]}`);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(/Corporate ID tidak boleh berisi spasi/)).toBeVisible();
+
+  await page.getByLabel("Corporate ID", { exact: true }).fill(codes.join(","));
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("multi-result").filter({ hasText: "3 corporate diperbarui" })).toBeVisible();
+  for (const code of codes) await expect(page.getByTestId("multi-result")).toContainText(code);
+  await expect(page.getByTestId("toast").filter({ hasText: "profile-menu Success Updated!" })).toBeVisible();
+
+  for (const code of codes) {
+    await page.goto(`/${base}/feature/profile-menu?corp=${code}`);
+    await expect(page.getByRole("switch", { name: "Anggota Keluarga" })).not.toBeChecked();
+    await expect(page.getByRole("switch", { name: "Data Diri" })).toBeChecked();
+    await expect(page.getByLabel("Invisible ID untuk Kartu Peserta")).toHaveValue("KT0080");
+    await expect(page.getByLabel("Invisible ID (umum)")).toHaveValue("K0001,K008-9");
+  }
+});
+
+test("reports corporates it skipped (not the user's)", async ({ page }) => {
+  const base = await signIn(page, "admin");
+  const [code] = (await corporateCodes(page, base)).slice(34, 35);
+  await page.goto(`/${base}/manual-config?feature=benefit-menu`);
+  await page.getByLabel("Corporate ID", { exact: true }).fill(`${code},NOPE-1`);
+  await page.getByRole("button", { name: "Save" }).click();
+  const status = page.getByTestId("multi-result").filter({ hasText: "1 corporate diperbarui" });
+  await expect(status).toBeVisible();
+  await expect(status).toContainText("1 dilewati");
+  await expect(status).toContainText("NOPE-1");
+});
+
+test("without JavaScript: pick a feature, then save for two corporates", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const base = await signIn(page, "admin");
+  const codes = (await corporateCodes(page, base)).slice(36, 38);
+  await page.goto(`/${base}/manual-config`);
+  await page.getByLabel("Fitur").selectOption("benefit-menu");
+  await page.getByRole("button", { name: "Pilih" }).click();
+  await page.getByRole("switch", { name: "Kacamata" }).uncheck();
+  await page.getByLabel("Corporate ID", { exact: true }).fill(codes.join(","));
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("multi-result").filter({ hasText: "2 corporate diperbarui" })).toBeVisible();
+  await context.close();
+});

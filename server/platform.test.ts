@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, unlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -18,9 +18,13 @@ describe("createPlatform on a data directory", () => {
       const token = await login(first, "admin");
       const res = await call(first, "GET", "/api/getDashboard/APP001", { token });
       expect(res.body.data.members.total).toBeGreaterThan(5000);
+      expect(existsSync(path.join(dataDir, "files", "demo", "v1", "guidebook", "panduan-e-card.pdf"))).toBe(true);
+      expect((await first.fetch(new Request("http://platform.test/files/demo/v1/guidebook/panduan-e-card.pdf"))).status).toBe(200);
     } finally {
       await first.close();
     }
+    // a demo file that went missing is written again at the next start
+    unlinkSync(path.join(dataDir, "files", "demo", "v1", "guidebook", "panduan-e-card.pdf"));
     expect(existsSync(path.join(dataDir, "platform.lock"))).toBe(false);
     expect((await call(first, "GET", "/health")).status).toBe(503);
 
@@ -31,6 +35,7 @@ describe("createPlatform on a data directory", () => {
       const token = await login(second, "superadmin");
       const res = await call(second, "GET", "/api/get/payor", { token });
       expect(res.body.data).toHaveLength(6);
+      expect((await second.fetch(new Request("http://platform.test/files/demo/v1/guidebook/panduan-e-card.pdf"))).status).toBe(200);
     } finally {
       await second.close();
     }

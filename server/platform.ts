@@ -2,11 +2,15 @@
 //   const platform = await createPlatform({});            // PGlite in ./data (or DATA_DIR)
 //   const res = await platform.fetch(new Request("http://platform/api/user/login", …));
 // With DATABASE_URL (or opts.databaseUrl) it uses PostgreSQL through `pg` instead.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase, type Database } from "./db/client.ts";
 import { acquireDirLock, type DirLock } from "./db/lock.ts";
 import { migrate } from "./db/migrate.ts";
-import { readSeedState, seedDemo } from "./db/seed.ts";
+import { readSeedState, SEED_VERSION, seedDemo, upgradeSeed } from "./db/seed.ts";
+import { ensureDemoFiles, forgetGeneratedDemoFiles } from "./db/seed/demo-files.ts";
+import { ensureDir } from "./lib/files.ts";
 import { createApp } from "./services/app.ts";
 import type { PlatformContext } from "./services/context.ts";
 
@@ -15,8 +19,10 @@ export interface PlatformOptions {
   dataDir?: string;
   /** postgres://… ; default env DATABASE_URL (ignored when memory is set) */
   databaseUrl?: string;
-  /** in-memory PGlite (tests) */
+  /** in-memory PGlite (tests); uploaded files then go to a temp directory removed on close */
   memory?: boolean;
+  /** where uploaded and demo files live (served at /files/); default <dataDir>/files, also with PostgreSQL */
+  filesDir?: string;
   /** rotate user tokens older than this many seconds (default 6 h) */
   tokenRefreshSeconds?: number;
   /** HMAC key of gateway member/reqauth signatures; default env GATEWAY_KEY or the demo key */
@@ -37,16 +43,25 @@ export interface Platform {
 export const DEFAULT_GATEWAY_KEY = "sehat-demo-gateway-key";
 const DEFAULT_REFRESH_SECONDS = 6 * 3600;
 
-/** Migrates, then seeds an empty database (one process at a time, see Database.exclusive). */
-export async function prepareDatabase(database: Database, opts: { seed: boolean; log?: (msg: string) => void }): Promise<void> {
+/** Migrates, then seeds an empty database or upgrades an older seed (one process at a time, see
+ * Database.exclusive); then writes any missing demo files into `filesDir`. */
+export async function prepareDatabase(database: Database, opts: { seed: boolean; filesDir?: string; log?: (msg: string) => void }): Promise<void> {
   await database.exclusive(async (conn) => {
     const applied = await migrate(conn);
     if (applied.length) opts.log?.(`applied migrations ${applied.join(", ")}`);
-    if (opts.seed && !(await readSeedState(conn))) await seedDemo(conn, { log: opts.log });
+    if (!opts.seed) return;
+    const state = await readSeedState(conn);
+    if (!state) await seedDemo(conn, { log: opts.log });
+    else if (state.version < SEED_VERSION) await upgradeSeed(conn, { log: opts.log });
   });
+  if (opts.seed && opts.filesDir) {
+    const written = await ensureDemoFiles(opts.filesDir);
+    if (written) opts.log?.(`wrote ${written} demo files to ${opts.filesDir}`);
+  }
+  forgetGeneratedDemoFiles();
 }
 
-export function platformContext(database: Database, opts: PlatformOptions): PlatformContext {
+export function platformContext(database: Database, opts: PlatformOptions, filesDir: string): PlatformContext {
   const refresh = opts.tokenRefreshSeconds ?? DEFAULT_REFRESH_SECONDS;
   if (!Number.isFinite(refresh) || refresh < 0) throw new Error(`tokenRefreshSeconds must be a number ≥ 0, got ${opts.tokenRefreshSeconds}`);
   return {
@@ -54,6 +69,7 @@ export function platformContext(database: Database, opts: PlatformOptions): Plat
     tokenRefreshSeconds: refresh,
     gatewayKey: opts.gatewayKey ?? process.env.GATEWAY_KEY ?? DEFAULT_GATEWAY_KEY,
     now: opts.now ?? (() => new Date()),
+    filesDir,
   };
 }
 
@@ -68,6 +84,8 @@ export async function createPlatform(opts: PlatformOptions = {}): Promise<Platfo
   const databaseUrl = opts.memory ? undefined : opts.databaseUrl || process.env.DATABASE_URL || undefined;
   let lock: DirLock | null = null;
   let database: Database | null = null;
+  let filesDir = "";
+  let tempFiles: string | null = null;
   try {
     if (databaseUrl) {
       database = await openDatabase({ kind: "postgres", url: databaseUrl });
@@ -81,14 +99,18 @@ export async function createPlatform(opts: PlatformOptions = {}): Promise<Platfo
       database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "pglite") });
       say(`opened PGlite in ${dataDir}`);
     }
-    await prepareDatabase(database, { seed: opts.seed !== false, log: say });
+    if (opts.filesDir) filesDir = ensureDir(path.resolve(opts.filesDir));
+    else if (opts.memory) filesDir = tempFiles = ensureDir(mkdtempSync(path.join(tmpdir(), "sehat-files-")));
+    else filesDir = ensureDir(path.join(path.resolve(opts.dataDir ?? process.env.DATA_DIR ?? "./data"), "files"));
+    await prepareDatabase(database, { seed: opts.seed !== false, filesDir, log: say });
   } catch (err) {
     await database?.close().catch(() => undefined);
     lock?.release();
+    if (tempFiles) rmSync(tempFiles, { recursive: true, force: true });
     throw err;
   }
 
-  const app = createApp(platformContext(database, opts), { log: opts.log });
+  const app = createApp(platformContext(database, opts, filesDir), { log: opts.log });
   say("ready");
 
   let closed = false;
@@ -106,6 +128,7 @@ export async function createPlatform(opts: PlatformOptions = {}): Promise<Platfo
           await handle.close();
         } finally {
           lock?.release();
+          if (tempFiles) rmSync(tempFiles, { recursive: true, force: true });
         }
       })();
       return closing;

@@ -1,6 +1,9 @@
 // Test support: an in-memory seeded platform that also exposes its database, plus request helpers.
 // (Not part of the platform API: the console only ever speaks HTTP.)
 import { createHash } from "node:crypto";
+import { mkdtempSync, realpathSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { openDatabase, type Db } from "./db/client.ts";
 import { platformContext, prepareDatabase, type PlatformOptions } from "./platform.ts";
 import { createApp } from "./services/app.ts";
@@ -11,14 +14,25 @@ export const sha256 = (text: string) => createHash("sha256").update(text).digest
 export interface TestPlatform {
   fetch(req: Request): Promise<Response>;
   db: Db;
+  /** the platform's files directory (a temp directory, removed on close) */
+  filesDir: string;
   close(): Promise<void>;
 }
 
 export async function startTestPlatform(opts: Pick<PlatformOptions, "tokenRefreshSeconds" | "gatewayKey" | "now"> = {}): Promise<TestPlatform> {
   const database = await openDatabase({ kind: "pglite", memory: true });
-  await prepareDatabase(database, { seed: true });
-  const app = createApp(platformContext(database, opts));
-  return { fetch: async (req) => app.fetch(req), db: database.db, close: () => database.close() };
+  const filesDir = realpathSync(mkdtempSync(path.join(tmpdir(), "sehat-test-files-")));
+  await prepareDatabase(database, { seed: true, filesDir });
+  const app = createApp(platformContext(database, opts, filesDir));
+  return {
+    fetch: async (req) => app.fetch(req),
+    db: database.db,
+    filesDir,
+    close: async () => {
+      await database.close();
+      rmSync(filesDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export interface CallOptions {

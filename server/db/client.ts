@@ -37,6 +37,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 
 async function openPglite(opts: { dataDir?: string; memory?: boolean }): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   let dir: string | undefined;
   if (!opts.memory) {
@@ -47,6 +48,8 @@ async function openPglite(opts: { dataDir?: string; memory?: boolean }): Promise
   const client = await PGlite.create({
     ...(dir ? { dataDir: dir } : {}),
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    // trigram indexes for substring search (migration 0001 creates the extension)
+    extensions: { pg_trgm },
   });
   const raw: RawSql = {
     async query<T>(text: string, params?: unknown[]) {

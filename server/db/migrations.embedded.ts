@@ -52,5 +52,69 @@ export const embeddedMigrations: EmbeddedMigration[] = [
       "CREATE INDEX \"sessions_expires_idx\" ON \"sessions\" USING btree (\"expires_at\");",
       "CREATE INDEX \"users_project_idx\" ON \"users\" USING btree (\"project_id\");"
     ]
+  },
+  {
+    "tag": "0001_pg_trgm",
+    "when": 1795240385514,
+    "hash": "cfb88de4490dc4744c199bd3f48369db56332e0898949aa83c4eaf3f6ff9b891",
+    "statements": [
+      "-- Trigram indexes for case-insensitive substring search (members by name). pg_trgm ships with\n-- PostgreSQL (contrib) and is a trusted extension since PostgreSQL 13; PGlite loads it in db/client.ts.\nCREATE EXTENSION IF NOT EXISTS pg_trgm;"
+    ]
+  },
+  {
+    "tag": "0002_content_media_members_features",
+    "when": 1795240697285,
+    "hash": "000e46c24da7191515f4a3da4244ceb11a661e9f76cda1df20954fd2d4ad31e5",
+    "statements": [
+      "CREATE TABLE \"access_logs\" (\n\t\"id\" bigserial PRIMARY KEY NOT NULL,\n\t\"username\" text NOT NULL,\n\t\"project_id\" text NOT NULL,\n\t\"msg_event\" text NOT NULL,\n\t\"corp_code\" text NOT NULL,\n\t\"corp_name\" text DEFAULT '' NOT NULL,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL\n);",
+      "CREATE TABLE \"claim_attachments\" (\n\t\"id\" serial PRIMARY KEY NOT NULL,\n\t\"request_id\" text NOT NULL,\n\t\"project_id\" text NOT NULL,\n\t\"payor_id\" text NOT NULL,\n\t\"request_time\" timestamp with time zone NOT NULL,\n\t\"code\" text NOT NULL,\n\t\"file_name\" text NOT NULL,\n\t\"file_path\" text NOT NULL\n);",
+      "CREATE TABLE \"ematerai_quotas\" (\n\t\"provider_code\" text PRIMARY KEY NOT NULL,\n\t\"total\" integer DEFAULT 0 NOT NULL,\n\t\"updated_at\" timestamp with time zone DEFAULT now() NOT NULL\n);",
+      "CREATE TABLE \"ematerai_usages\" (\n\t\"id\" bigserial PRIMARY KEY NOT NULL,\n\t\"provider_code\" text NOT NULL,\n\t\"serial_no\" text NOT NULL,\n\t\"document_code\" text DEFAULT '' NOT NULL,\n\t\"document_name\" text DEFAULT '' NOT NULL,\n\t\"used_at\" timestamp with time zone NOT NULL\n);",
+      "CREATE TABLE \"feature_configs\" (\n\t\"id\" serial PRIMARY KEY NOT NULL,\n\t\"app_id\" text NOT NULL,\n\t\"feature_id\" text NOT NULL,\n\t\"corp_code\" text NOT NULL,\n\t\"jsonfeature\" jsonb NOT NULL,\n\t\"updated_by\" text DEFAULT '' NOT NULL,\n\t\"updated_at\" timestamp with time zone DEFAULT now() NOT NULL\n);",
+      "CREATE TABLE \"feature_items\" (\n\t\"app_id\" text NOT NULL,\n\t\"feature_id\" text NOT NULL,\n\t\"key\" text NOT NULL,\n\t\"name\" text NOT NULL,\n\t\"position\" integer DEFAULT 0 NOT NULL,\n\tCONSTRAINT \"feature_items_app_id_feature_id_key_pk\" PRIMARY KEY(\"app_id\",\"feature_id\",\"key\")\n);",
+      "CREATE TABLE \"media\" (\n\t\"id\" serial PRIMARY KEY NOT NULL,\n\t\"app_id\" text NOT NULL,\n\t\"owner\" text NOT NULL,\n\t\"type\" text NOT NULL,\n\t\"image_url\" text NOT NULL,\n\t\"description\" text DEFAULT '' NOT NULL,\n\t\"title_image\" text DEFAULT '' NOT NULL,\n\t\"created_by\" text DEFAULT '' NOT NULL,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL\n);",
+      "CREATE TABLE \"member_counts\" (\n\t\"project_id\" text NOT NULL,\n\t\"payor_code\" text NOT NULL,\n\t\"is_active\" boolean NOT NULL,\n\t\"n\" bigint DEFAULT 0 NOT NULL,\n\tCONSTRAINT \"member_counts_project_id_payor_code_is_active_pk\" PRIMARY KEY(\"project_id\",\"payor_code\",\"is_active\")\n);",
+      "CREATE TABLE \"notification_settings\" (\n\t\"project_id\" text PRIMARY KEY NOT NULL,\n\t\"url\" text NOT NULL,\n\t\"secret_hint\" text DEFAULT '' NOT NULL,\n\t\"description\" text DEFAULT '' NOT NULL,\n\t\"updated_at\" timestamp with time zone DEFAULT now() NOT NULL\n);",
+      "CREATE TABLE \"stored_files\" (\n\t\"path\" text PRIMARY KEY NOT NULL,\n\t\"kind\" text NOT NULL,\n\t\"mime\" text NOT NULL,\n\t\"size\" integer NOT NULL,\n\t\"sha256\" text NOT NULL,\n\t\"owner\" text DEFAULT '' NOT NULL,\n\t\"uploaded_by\" text DEFAULT '' NOT NULL,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL\n);",
+      "DROP INDEX \"members_project_created_idx\";",
+      "DROP INDEX \"members_project_payor_idx\";",
+      "ALTER TABLE \"claim_attachments\" ADD CONSTRAINT \"claim_attachments_request_id_claims_request_id_fk\" FOREIGN KEY (\"request_id\") REFERENCES \"public\".\"claims\"(\"request_id\") ON DELETE cascade ON UPDATE no action;",
+      "ALTER TABLE \"feature_configs\" ADD CONSTRAINT \"feature_configs_app_id_apps_app_id_fk\" FOREIGN KEY (\"app_id\") REFERENCES \"public\".\"apps\"(\"app_id\") ON DELETE cascade ON UPDATE no action;",
+      "ALTER TABLE \"feature_configs\" ADD CONSTRAINT \"feature_configs_corp_code_corporates_corp_code_fk\" FOREIGN KEY (\"corp_code\") REFERENCES \"public\".\"corporates\"(\"corp_code\") ON DELETE cascade ON UPDATE no action;",
+      "ALTER TABLE \"feature_items\" ADD CONSTRAINT \"feature_items_app_id_apps_app_id_fk\" FOREIGN KEY (\"app_id\") REFERENCES \"public\".\"apps\"(\"app_id\") ON DELETE cascade ON UPDATE no action;",
+      "ALTER TABLE \"media\" ADD CONSTRAINT \"media_app_id_apps_app_id_fk\" FOREIGN KEY (\"app_id\") REFERENCES \"public\".\"apps\"(\"app_id\") ON DELETE cascade ON UPDATE no action;",
+      "ALTER TABLE \"notification_settings\" ADD CONSTRAINT \"notification_settings_project_id_projects_project_id_fk\" FOREIGN KEY (\"project_id\") REFERENCES \"public\".\"projects\"(\"project_id\") ON DELETE cascade ON UPDATE no action;",
+      "CREATE INDEX \"access_logs_project_created_idx\" ON \"access_logs\" USING btree (\"project_id\",\"created_at\");",
+      "CREATE INDEX \"claim_attachments_scope_idx\" ON \"claim_attachments\" USING btree (\"project_id\",\"payor_id\",\"request_time\");",
+      "CREATE INDEX \"claim_attachments_request_idx\" ON \"claim_attachments\" USING btree (\"request_id\");",
+      "CREATE INDEX \"ematerai_usages_provider_idx\" ON \"ematerai_usages\" USING btree (\"provider_code\",\"used_at\");",
+      "CREATE UNIQUE INDEX \"feature_configs_app_feature_corp_idx\" ON \"feature_configs\" USING btree (\"app_id\",\"feature_id\",\"corp_code\");",
+      "CREATE INDEX \"media_owner_created_idx\" ON \"media\" USING btree (\"owner\",\"created_at\",\"id\");",
+      "CREATE INDEX \"media_owner_type_created_idx\" ON \"media\" USING btree (\"owner\",\"type\",\"created_at\",\"id\");",
+      "CREATE INDEX \"stored_files_sha_idx\" ON \"stored_files\" USING btree (\"sha256\");",
+      "CREATE INDEX \"core_members_corp_idx\" ON \"core_members\" USING btree (\"corp_code\");",
+      "CREATE INDEX \"members_project_name_idx\" ON \"members\" USING btree (\"project_id\",\"name\",\"id\");",
+      "CREATE INDEX \"members_project_card_idx\" ON \"members\" USING btree (\"project_id\",\"no_card\",\"id\");",
+      "CREATE INDEX \"members_project_phone_idx\" ON \"members\" USING btree (\"project_id\",\"phone\",\"id\");",
+      "CREATE INDEX \"members_project_birthdate_idx\" ON \"members\" USING btree (\"project_id\",\"birthdate\",\"id\");",
+      "CREATE INDEX \"members_project_active_idx\" ON \"members\" USING btree (\"project_id\",\"is_active\",\"id\");",
+      "CREATE INDEX \"members_name_trgm_idx\" ON \"members\" USING gin (\"name\" gin_trgm_ops);",
+      "CREATE INDEX \"members_project_created_idx\" ON \"members\" USING btree (\"project_id\",\"created_at\",\"id\");",
+      "CREATE INDEX \"members_project_payor_idx\" ON \"members\" USING btree (\"project_id\",\"payor_code\",\"created_at\",\"id\");"
+    ]
+  },
+  {
+    "tag": "0003_member_counts",
+    "when": 1795240698086,
+    "hash": "fd13273962bb1a4db2d2b59590c49197f89d414ab8e143130480714c59aef3ce",
+    "statements": [
+      "-- Keeps member_counts exact: one grouped upsert per INSERT/UPDATE/DELETE statement on members\n-- (statement-level triggers with transition tables), so bulk seeding stays fast.\nCREATE OR REPLACE FUNCTION member_counts_apply() RETURNS trigger LANGUAGE plpgsql AS $$\nBEGIN\n  IF TG_OP IN ('DELETE', 'UPDATE') THEN\n    INSERT INTO member_counts (project_id, payor_code, is_active, n)\n      SELECT project_id, payor_code, is_active, -count(*) FROM old_rows GROUP BY 1, 2, 3\n      ON CONFLICT (project_id, payor_code, is_active) DO UPDATE SET n = member_counts.n + EXCLUDED.n;\n  END IF;\n  IF TG_OP IN ('INSERT', 'UPDATE') THEN\n    INSERT INTO member_counts (project_id, payor_code, is_active, n)\n      SELECT project_id, payor_code, is_active, count(*) FROM new_rows GROUP BY 1, 2, 3\n      ON CONFLICT (project_id, payor_code, is_active) DO UPDATE SET n = member_counts.n + EXCLUDED.n;\n  END IF;\n  RETURN NULL;\nEND $$;",
+      "CREATE TRIGGER members_count_insert AFTER INSERT ON members REFERENCING NEW TABLE AS new_rows\n  FOR EACH STATEMENT EXECUTE FUNCTION member_counts_apply();",
+      "CREATE TRIGGER members_count_update AFTER UPDATE ON members REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows\n  FOR EACH STATEMENT EXECUTE FUNCTION member_counts_apply();",
+      "CREATE TRIGGER members_count_delete AFTER DELETE ON members REFERENCING OLD TABLE AS old_rows\n  FOR EACH STATEMENT EXECUTE FUNCTION member_counts_apply();",
+      "CREATE OR REPLACE FUNCTION member_counts_truncate() RETURNS trigger LANGUAGE plpgsql AS $$\nBEGIN\n  DELETE FROM member_counts;\n  RETURN NULL;\nEND $$;",
+      "CREATE TRIGGER members_count_truncate AFTER TRUNCATE ON members FOR EACH STATEMENT EXECUTE FUNCTION member_counts_truncate();",
+      "-- rows that exist already (a database migrated after seeding)\nINSERT INTO member_counts (project_id, payor_code, is_active, n)\n  SELECT project_id, payor_code, is_active, count(*) FROM members GROUP BY 1, 2, 3;"
+    ]
   }
 ];

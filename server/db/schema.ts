@@ -111,10 +111,31 @@ export const members = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("members_project_created_idx").on(t.projectId, t.createdAt),
-    index("members_project_payor_idx").on(t.projectId, t.payorCode),
+    // getListMember walks one of these in order (sort key, then id) and stops after the page.
+    index("members_project_created_idx").on(t.projectId, t.createdAt, t.id),
+    index("members_project_name_idx").on(t.projectId, t.name, t.id),
+    index("members_project_card_idx").on(t.projectId, t.noCard, t.id),
+    index("members_project_phone_idx").on(t.projectId, t.phone, t.id),
+    index("members_project_birthdate_idx").on(t.projectId, t.birthdate, t.id),
+    index("members_project_active_idx").on(t.projectId, t.isActive, t.id),
+    index("members_project_payor_idx").on(t.projectId, t.payorCode, t.createdAt, t.id),
     index("members_no_card_idx").on(t.noCard),
+    // name search (case-insensitive substring); the pg_trgm extension comes from migration 0001
+    index("members_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
   ],
+);
+
+/** Member counts per project, payor and state, kept exact by statement-level triggers on members
+ * (migration 0003): getListMember's total without a search is a sum of a few rows, not a count of 100k. */
+export const memberCounts = pgTable(
+  "member_counts",
+  {
+    projectId: text("project_id").notNull(),
+    payorCode: text("payor_code").notNull(),
+    isActive: boolean("is_active").notNull(),
+    n: bigint("n", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.payorCode, t.isActive] })],
 );
 
 /** Insurer-side member master data (SPEC §3 "Core member" and "Member detail"). */
@@ -135,7 +156,10 @@ export const coreMembers = pgTable(
     corpCode: text("corp_code").notNull(),
     projectId: text("project_id").notNull().references(() => projects.projectId),
   },
-  (t) => [index("core_members_project_payor_idx").on(t.projectId, t.payorCode)],
+  (t) => [
+    index("core_members_project_payor_idx").on(t.projectId, t.payorCode),
+    index("core_members_corp_idx").on(t.corpCode),
+  ],
 );
 
 /** Claim headers (SPEC §3 "Claim header"); status 0–8 as in SPEC §4. */
@@ -280,4 +304,140 @@ export const premiumProviders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("premium_providers_app_idx").on(t.appId)],
+);
+
+/** Every file the platform serves under /files/ (uploads and the generated demo files).
+ * `path` is relative to <dataDir>/files; uploads are content-addressed, so a path never changes content. */
+export const storedFiles = pgTable(
+  "stored_files",
+  {
+    path: text("path").primaryKey(),
+    /** image | pdf */
+    kind: text("kind").notNull(),
+    mime: text("mime").notNull(),
+    size: integer("size").notNull(),
+    sha256: text("sha256").notNull(),
+    /** app_id or provider code the upload was made for ('' = demo files, shared) */
+    owner: text("owner").notNull().default(""),
+    uploadedBy: text("uploaded_by").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("stored_files_sha_idx").on(t.sha256)],
+);
+
+/** Media library items (SPEC §3 "Media item"). `owner` is an app_id (app library) or a provider code. */
+export const media = pgTable(
+  "media",
+  {
+    id: serial("id").primaryKey(),
+    appId: text("app_id").notNull().references(() => apps.appId, { onDelete: "cascade" }),
+    owner: text("owner").notNull(),
+    /** image | pdf */
+    type: text("type").notNull(),
+    imageUrl: text("image_url").notNull(),
+    description: text("description").notNull().default(""),
+    titleImage: text("title_image").notNull().default(""),
+    createdBy: text("created_by").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("media_owner_created_idx").on(t.owner, t.createdAt, t.id),
+    index("media_owner_type_created_idx").on(t.owner, t.type, t.createdAt, t.id),
+  ],
+);
+
+/** Documents attached to a claim (SPEC §3 "Claim detail": code D001–D006 with file sources). */
+export const claimAttachments = pgTable(
+  "claim_attachments",
+  {
+    id: serial("id").primaryKey(),
+    requestId: text("request_id").notNull().references(() => claims.requestId, { onDelete: "cascade" }),
+    projectId: text("project_id").notNull(),
+    payorId: text("payor_id").notNull(),
+    /** copied from the claim, so range queries need no join */
+    requestTime: timestamp("request_time", { withTimezone: true, mode: "date" }).notNull(),
+    /** D001 … D006 */
+    code: text("code").notNull(),
+    fileName: text("file_name").notNull(),
+    /** path relative to <dataDir>/files */
+    filePath: text("file_path").notNull(),
+  },
+  (t) => [
+    index("claim_attachments_scope_idx").on(t.projectId, t.payorId, t.requestTime),
+    index("claim_attachments_request_idx").on(t.requestId),
+  ],
+);
+
+/** The notification webhook of a project (read-only in the console). */
+export const notificationSettings = pgTable("notification_settings", {
+  projectId: text("project_id").primaryKey().references(() => projects.projectId, { onDelete: "cascade" }),
+  url: text("url").notNull(),
+  secretHint: text("secret_hint").notNull().default(""),
+  description: text("description").notNull().default(""),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+/** Sub-feature catalogue of a visibility feature (a getRoutes id such as m0001, or 'banner'). */
+export const featureItems = pgTable(
+  "feature_items",
+  {
+    appId: text("app_id").notNull().references(() => apps.appId, { onDelete: "cascade" }),
+    featureId: text("feature_id").notNull(),
+    key: text("key").notNull(),
+    name: text("name").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.appId, t.featureId, t.key] })],
+);
+
+/** Per-corporate visibility configuration of one feature. */
+export const featureConfigs = pgTable(
+  "feature_configs",
+  {
+    id: serial("id").primaryKey(),
+    appId: text("app_id").notNull().references(() => apps.appId, { onDelete: "cascade" }),
+    featureId: text("feature_id").notNull(),
+    corpCode: text("corp_code").notNull().references(() => corporates.corpCode, { onDelete: "cascade" }),
+    /** { features: { key: boolean|null }, invisible_items: { key: string[] }, invisible: string[] } */
+    jsonfeature: jsonb("jsonfeature").notNull(),
+    updatedBy: text("updated_by").notNull().default(""),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("feature_configs_app_feature_corp_idx").on(t.appId, t.featureId, t.corpCode)],
+);
+
+/** Console access log (POST /api/log: a user opened or closed a corporate's feature screen). */
+export const accessLogs = pgTable(
+  "access_logs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    username: text("username").notNull(),
+    projectId: text("project_id").notNull(),
+    msgEvent: text("msg_event").notNull(),
+    corpCode: text("corp_code").notNull(),
+    corpName: text("corp_name").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("access_logs_project_created_idx").on(t.projectId, t.createdAt)],
+);
+
+/** E-stamp (e-materai) quota bought by a provider. */
+export const emateraiQuotas = pgTable("ematerai_quotas", {
+  providerCode: text("provider_code").primaryKey(),
+  total: integer("total").notNull().default(0),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+/** One e-stamp affixed to a document (usage = count per provider). */
+export const emateraiUsages = pgTable(
+  "ematerai_usages",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    providerCode: text("provider_code").notNull(),
+    serialNo: text("serial_no").notNull(),
+    documentCode: text("document_code").notNull().default(""),
+    documentName: text("document_name").notNull().default(""),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("ematerai_usages_provider_idx").on(t.providerCode, t.usedAt)],
 );

@@ -8,7 +8,8 @@ import { parseArgs } from "node:util";
 import { openDatabase, type Database } from "./client.ts";
 import { acquireDirLock, type DirLock } from "./lock.ts";
 import { migrate } from "./migrate.ts";
-import { growSeed, readSeedState, seedDemo } from "./seed.ts";
+import { growSeed, readSeedState, SEED_VERSION, seedDemo, upgradeSeed } from "./seed.ts";
+import { ensureDemoFiles } from "./seed/demo-files.ts";
 
 const USAGE = "usage: npm run seed -- [--scale N] [--reset] [--data-dir DIR] [--database-url URL]";
 
@@ -43,11 +44,12 @@ async function main() {
   const url = args["database-url"] ?? process.env.DATABASE_URL;
   let lock: DirLock | null = null;
   let database: Database;
+  // demo files go to <dataDir>/files, also when the database is PostgreSQL (like the platform)
+  const dataDir = path.resolve(args["data-dir"] ?? process.env.DATA_DIR ?? "./data");
   if (url) {
     database = await openDatabase({ kind: "postgres", url });
     log("connected to PostgreSQL");
   } else {
-    const dataDir = path.resolve(args["data-dir"] ?? process.env.DATA_DIR ?? "./data");
     lock = acquireDirLock(dataDir);
     database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "pglite") });
     log(`opened PGlite in ${dataDir}`);
@@ -60,7 +62,11 @@ async function main() {
       }
       const applied = await migrate(conn);
       if (applied.length) log(`applied migrations ${applied.join(", ")}`);
-      const state = await readSeedState(conn);
+      let state = await readSeedState(conn);
+      if (state && state.version < SEED_VERSION) {
+        log(`upgrading the seed from version ${state.version} to ${SEED_VERSION}`);
+        state = await upgradeSeed(conn, { log });
+      }
       if (!state) {
         await seedDemo(conn, { scale: args.scale, log });
       } else if (state.units < args.scale) {
@@ -76,6 +82,8 @@ async function main() {
       );
       log(`done: ${counts.map((c) => `${c.n} ${c.t}`).join(", ")}`);
     });
+    const written = await ensureDemoFiles(path.join(dataDir, "files"));
+    if (written) log(`wrote ${written} demo files to ${path.join(dataDir, "files")}`);
   } finally {
     await database.close();
     lock?.release();

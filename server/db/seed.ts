@@ -4,6 +4,7 @@ import type { RawSql } from "./client.ts";
 import { claimRows, CLAIM_COLUMNS } from "./seed/claims.ts";
 import { buildCoreMembers, coreMemberRow, CORE_MEMBER_COLUMNS } from "./seed/core-members.ts";
 import { buildCorporates } from "./seed/corporates.ts";
+import { seedExtras } from "./seed/extras.ts";
 import { LOG_COLUMNS, logRows } from "./seed/logs.ts";
 import { MEMBER_COLUMNS, memberRows } from "./seed/members.ts";
 import { insertRows } from "./seed/sql-batch.ts";
@@ -23,7 +24,8 @@ export interface SeedOptions {
   log?: (message: string) => void;
 }
 
-const SEED_VERSION = 1;
+/** 1: reference data, members, claims, logs; 2: files, media library, attachments, features, quota (seed/extras.ts). */
+export const SEED_VERSION = 2;
 
 export async function readSeedState(conn: RawSql): Promise<SeedState | null> {
   const rows = await conn.query<{ value: SeedState | string }>("SELECT value FROM platform_meta WHERE key = 'seed'");
@@ -65,13 +67,31 @@ export async function seedDemo(conn: RawSql, opts: SeedOptions = {}): Promise<Se
     const claims = await insertRows(conn, "claims", CLAIM_COLUMNS, claimRows(now, core));
     const members = await insertRows(conn, "members", MEMBER_COLUMNS, memberRows(0, now, corporates, core));
     const logs = await insertRows(conn, "member_logs", LOG_COLUMNS, logRows(0, now, core));
+    const extras = await seedExtras(conn, now, corporates);
     await writeSeedState(conn, state);
-    log(`seeded ${corporates.length} corporates, ${core.length} core members, ${claims} claims, ${members} members, ${logs} log events`);
+    log(`seeded ${corporates.length} corporates, ${core.length} core members, ${claims} claims, ${members} members, ${logs} log events, ` +
+      `${extras.media} media items, ${extras.attachments} claim attachments`);
   });
   if ((opts.scale ?? 1) > 1) return growSeed(conn, opts.scale!, opts);
   // PGlite has no autovacuum: give the planner statistics, and set the visibility map so that
   // counts over (project_id, log_time) can be index-only scans.
   await conn.exec("VACUUM ANALYZE");
+  return state;
+}
+
+/** Brings a database seeded by an older seed version up to SEED_VERSION (one transaction). */
+export async function upgradeSeed(conn: RawSql, opts: Pick<SeedOptions, "log"> = {}): Promise<SeedState | null> {
+  const state = await readSeedState(conn);
+  if (!state || state.version >= SEED_VERSION) return state;
+  await inTransaction(conn, async () => {
+    if (state.version < 2) {
+      const extras = await seedExtras(conn, new Date(state.anchor), buildCorporates(), { upgrade: true });
+      opts.log?.(`seed upgraded to version 2: ${extras.media} media items, ${extras.attachments} claim attachments`);
+    }
+    state.version = SEED_VERSION;
+    await writeSeedState(conn, state);
+  });
+  await conn.exec("ANALYZE");
   return state;
 }
 

@@ -3,11 +3,17 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv, PlatformContext } from "./context.ts";
+import { fileRoutes } from "./files.ts";
 import { gatewayApi } from "./gateway.ts";
 import { errorBody, HttpError } from "./http.ts";
+import { FILE_TOO_LARGE } from "./main/media.ts";
 import { mainApi } from "./main/index.ts";
 
 const JSON_BODY_LIMIT = 1024 * 1024;
+/** createNews/updateContent take up to 1 MB of datajson (checked by the handler) plus the envelope. */
+const CONTENT_BODY_LIMIT = 2 * 1024 * 1024;
+/** uploadFile: a 20 MB PDF plus the multipart framing. */
+const UPLOAD_BODY_LIMIT = 20 * 1024 * 1024 + 64 * 1024;
 
 export function createApp(ctx: PlatformContext, opts: { log?: boolean } = {}) {
   const app = new Hono<AppEnv>({ strict: false });
@@ -15,23 +21,33 @@ export function createApp(ctx: PlatformContext, opts: { log?: boolean } = {}) {
   app.use("*", async (c, next) => {
     const started = performance.now();
     await next();
-    c.res.headers.set("Cache-Control", "no-store");
+    // API answers are never cached; /files sets its own (immutable) policy.
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
     if (opts.log) {
       const ms = (performance.now() - started).toFixed(1);
       console.log(`[platform] ${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${ms}ms`);
     }
   });
-  app.use(
-    "*",
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: (c) => c.json(errorBody(413, `Request body too large (limit ${JSON_BODY_LIMIT} bytes)`), 413),
-    }),
-  );
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: (c) => c.json(errorBody(413, `Request body too large (limit ${JSON_BODY_LIMIT} bytes)`), 413),
+  });
+  const contentLimit = bodyLimit({
+    maxSize: CONTENT_BODY_LIMIT,
+    onError: (c) => c.json(errorBody(413, `Request body too large (limit ${CONTENT_BODY_LIMIT} bytes)`), 413),
+  });
+  const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: (c) => c.json(errorBody(413, FILE_TOO_LARGE), 413) });
+  app.use("*", (c, next) => {
+    const pathname = new URL(c.req.url).pathname.replace(/\/+$/, "");
+    if (pathname === "/api/uploadFile") return uploadLimit(c, next);
+    if (pathname === "/api/createNews" || pathname === "/api/updateContent") return contentLimit(c, next);
+    return jsonLimit(c, next);
+  });
 
   app.get("/health", (c) => c.json({ code: 200, message: "OK" }, 200));
   app.route("/api", mainApi(ctx));
   app.route("/gateway", gatewayApi(ctx));
+  app.route("/", fileRoutes(ctx));
 
   app.notFound((c) => c.json(errorBody(404, `Not found: ${c.req.method} ${new URL(c.req.url).pathname}`), 404));
   app.onError((err, c) => {

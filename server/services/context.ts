@@ -10,6 +10,8 @@ export interface PlatformContext {
   gatewayKey: string;
   /** clock (tests may move it) */
   now: () => Date;
+  /** where /files/ lives: <dataDir>/files (a temp directory for in-memory platforms) */
+  filesDir: string;
 }
 
 /** The authenticated user of a request. */

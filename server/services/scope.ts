@@ -1,9 +1,9 @@
 // Caller scoping (SPEC §6): a caller sees its own app/project, and only the payors of its
 // payor_code ('*' = every payor of the project).
-import { eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
-import { apps, projects } from "../db/schema.ts";
+import { apps, premiumProviders, projects } from "../db/schema.ts";
 import type { Caller } from "./context.ts";
 import { notFound } from "./http.ts";
 
@@ -40,4 +40,32 @@ export async function callerProject(db: Db, caller: Caller, projectId = caller.p
   const [project] = await db.select().from(projects).where(eq(projects.projectId, projectId));
   if (!project) throw notFound(`Project ${projectId} not found for your account`);
   return project;
+}
+
+/** Roles that act for one provider (meta.provider_code). */
+export const PROVIDER_ROLES = new Set(["provider", "e-materai"]);
+/** Roles that administer content and media of the whole app. */
+export const ADMIN_ROLES = new Set(["superadmin", "admin"]);
+
+export interface MediaOwner {
+  /** app_id for the app library, or a provider code */
+  owner: string;
+  appId: string;
+  kind: "app" | "provider";
+}
+
+/**
+ * A media-library owner: the caller's app (app_id or mobile_id), or a premium provider of that app.
+ * Provider accounts reach only their own provider's library (and the app's). Anything else is 404.
+ */
+export async function resolveMediaOwner(db: Db, caller: Caller, owner: string): Promise<MediaOwner> {
+  if (owner === caller.appId || owner === caller.mobileId) return { owner: caller.appId, appId: caller.appId, kind: "app" };
+  if (PROVIDER_ROLES.has(caller.role) && owner !== caller.meta.provider_code) throw notFound(`Library ${owner} not found for your account`);
+  const [p] = await db
+    .select({ code: premiumProviders.providerCode })
+    .from(premiumProviders)
+    .where(and(eq(premiumProviders.providerCode, owner), eq(premiumProviders.appId, caller.appId)))
+    .limit(1);
+  if (!p) throw notFound(`Library ${owner} not found for your account`);
+  return { owner: p.code, appId: caller.appId, kind: "provider" };
 }

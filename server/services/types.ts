@@ -164,3 +164,124 @@ export interface DetailLogs {
   total: number;
   result: LogEntry[];
 }
+
+// ── Content and media (issue 3) ────────────────────────────────────────────
+export interface ContentItem {
+  /** numeric string */
+  id: string;
+  app_id: string;
+  /** a0001 news, a0002 about, a0005 guidebook, a0006 about (provider side), a0010 banner ads, b0001 banner setting */
+  feature_id: string;
+  /** news { title, author, image, link, content }; about { content }; guidebook { title, image, guidebookapp };
+   * banner setting { banner_regular: string[], banner_benefit: string[] } */
+  datajson: Record<string, unknown>;
+  status: boolean;
+  /** ISO 8601 */
+  created_at: string;
+}
+
+export interface Media {
+  /** numeric string */
+  id: string;
+  type: "image" | "pdf";
+  /** /files/… */
+  image_url: string;
+  description: string;
+  /** ISO 8601 */
+  createdAt: string;
+  /** original file name */
+  titleImage: string;
+}
+
+export interface MediaPage {
+  data: Media[];
+  total: number;
+}
+
+export interface UploadResult {
+  /** /files/… */
+  url: string;
+  type: "image" | "pdf";
+  mime: string;
+  size: number;
+}
+
+export interface NotificationSetting {
+  url: string;
+  secret_hint: string;
+  description: string;
+  /** ISO 8601 */
+  updated_at: string;
+}
+
+// ── Members and features (issue 4) ─────────────────────────────────────────
+export interface Member {
+  /** numeric string */
+  id: string;
+  no_card: string;
+  name: string;
+  phone: string;
+  /** YYYY-MM-DD, or "" when unknown */
+  birthdate: string;
+  users: { user: string; email: string }[];
+  is_active: boolean;
+  /** ISO 8601 */
+  created_at: string;
+  payor_code: string;
+  policy: { name: string; card_no: string; corp_code: string }[];
+}
+
+export interface MemberPage {
+  total: number;
+  result: Member[];
+}
+
+export interface CoreMember {
+  card_no: string;
+  name: string;
+  gender: "M" | "F";
+  member_id: string;
+  policy_no: string;
+  /** P principal, D dependent */
+  member_type: "P" | "D";
+  /** YYYY-MM-DD */
+  member_since: string;
+  payor_code: string;
+  corp_code: string;
+}
+
+export interface CoreMemberPage {
+  total: number;
+  result: CoreMember[];
+}
+
+export interface JsonFeature {
+  features: Record<string, boolean | null>;
+  invisible_items: Record<string, string[]>;
+  invisible: string[];
+}
+
+export interface Visibility {
+  /** the feature id (m0001 …, or "banner") */
+  confid: string;
+  /** the corporate code */
+  corpid: string;
+  /** numeric string, or null when the corporate has no configuration yet */
+  id: string | null;
+  items: { key: string; name: string }[];
+  jsonfeature: JsonFeature;
+}
+
+export interface FeatureMultiResult {
+  updated: string[];
+  skipped: { corp_code: string; reason: string }[];
+}
+
+export interface Quota {
+  total: number;
+  usage: number;
+  remain: number;
+  /** percentages with one decimal */
+  chartUsage: number;
+  chartRemain: number;
+}

@@ -68,3 +68,34 @@ export const intInRange = (min: number, max: number) =>
     .regex(/^\d{1,9}$/, "must be a whole number")
     .transform(Number)
     .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+/** A record id (serial): a whole number 1…2^31−1, given as a number or a numeric string. */
+export const recordId = z
+  .union([z.string().trim(), z.number()], { error: "must be a numeric id" })
+  .transform((v) => (typeof v === "number" ? v : /^\d{1,10}$/.test(v) ? Number(v) : Number.NaN))
+  .pipe(z.number({ error: "must be a numeric id" }).int("must be a numeric id").min(1, "must be a numeric id").max(2_147_483_647, "must be a numeric id"));
+
+/** A calendar date YYYY-MM-DD (checked: 2025-02-30 is refused). */
+export const isoDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD")
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, "is not a valid calendar date")
+  .refine((s) => s >= "1900-01-01" && s <= "2100-12-31", "must be between 1900-01-01 and 2100-12-31");
+
+/** Page and page size of a paged list (1-based page). */
+export const paging = (maxSize: number, defaultSize = 10) => ({
+  page: intInRange(1, 1_000_000).default(1),
+  size: intInRange(1, maxSize).default(defaultSize),
+});
+
+/** A search string: trimmed, at most `max` characters, empty = no search. */
+export const searchText = (max = 100) => z.string().trim().max(max, `must be at most ${max} characters`).default("");
+
+/** Escapes LIKE wildcards so user text matches literally. */
+export function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}

@@ -38,17 +38,47 @@ export const NEWS_TITLES_MITRA = [
   "Tips Menjaga Daya Tahan Tubuh Keluarga",
 ] as const;
 
-const COLORS = ["#0e7490", "#15803d", "#b45309", "#7c3aed", "#be123c", "#1d4ed8", "#4d7c0f", "#c2410c"] as const;
+/** The short label printed on each article's generated picture (see demo-files.ts). */
+const NEWS_LABELS: Record<string, string> = {
+  "Tips Menjaga Kesehatan Jantung di Usia Produktif": "JANTUNG SEHAT",
+  "Kenali Gejala Demam Berdarah dan Cara Pencegahannya": "WASPADA DBD",
+  "Cara Mengajukan Klaim Reimbursement Lewat Aplikasi": "KLAIM ONLINE",
+  "Manfaat Medical Check-Up Rutin bagi Karyawan": "MEDICAL CHECK-UP",
+  "Panduan Aktivasi E-Card untuk Peserta Baru": "AKTIVASI E-CARD",
+  "Pola Makan Sehat Selama Bulan Ramadan": "SEHAT RAMADAN",
+  "Mengelola Stres Kerja dengan Cara Sederhana": "KELOLA STRES",
+  "Pentingnya Vaksinasi Influenza bagi Orang Dewasa": "VAKSIN INFLUENZA",
+  "Daftar Rumah Sakit Rekanan Terbaru di Jabodetabek": "RS REKANAN",
+  "Waspada Hipertensi: Si Pembunuh Diam-Diam": "HIPERTENSI",
+  "Tips Tidur Berkualitas untuk Pekerja Shift": "TIDUR CUKUP",
+  "Fitur Baru: Reservasi Dokter Langsung dari Aplikasi": "RESERVASI DOKTER",
+  "Mengenal Diabetes Tipe 2 dan Cara Mengendalikannya": "DIABETES TIPE 2",
+  "Olahraga Ringan 15 Menit di Sela Jam Kerja": "OLAHRAGA 15 MENIT",
+  "Kesehatan Gigi Anak: Kapan Harus ke Dokter?": "GIGI ANAK",
+  "Persiapan Persalinan dan Manfaat Rawat Inap Maternitas": "MATERNITAS",
+  "Cara Membaca Rincian Manfaat Polis Anda": "MANFAAT POLIS",
+  "Menjaga Kesehatan Mata di Depan Layar": "MATA SEHAT",
+  "Cegah Infeksi Saluran Pernapasan Saat Musim Hujan": "MUSIM HUJAN",
+  "Pentingnya Minum Air Putih yang Cukup": "MINUM AIR PUTIH",
+  "Layanan Konsultasi Dokter 24 Jam Kini Tersedia": "DOKTER 24 JAM",
+  "Mengenal Gejala Awal Stroke dengan Metode SEGERA": "KENALI STROKE",
+  "Tips Aman Berolahraga Lari untuk Pemula": "LARI PEMULA",
+  "Perubahan Jadwal Layanan Selama Libur Nasional": "LIBUR NASIONAL",
+  "Skrining Kesehatan Gratis di Klinik Rekanan": "SKRINING GRATIS",
+  "Selamat Datang di Aplikasi Klinik Mitra": "SELAMAT DATANG",
+  "Jadwal Praktik Dokter Umum Bulan Ini": "JADWAL DOKTER",
+  "Cara Mendaftar Antrean Online di Klinik": "ANTREAN ONLINE",
+  "Program Imunisasi Anak di Klinik Mitra": "IMUNISASI ANAK",
+  "Tips Menjaga Daya Tahan Tubuh Keluarga": "DAYA TAHAN TUBUH",
+};
 
-/** A small self-contained SVG cover (data URI): works offline and needs no file storage. */
-export function coverImage(label: string, index: number): string {
-  const color = COLORS[index % COLORS.length]!;
-  const text = label.replace(/[<>&"']/g, "").slice(0, 28);
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450">` +
-    `<rect width="800" height="450" fill="${color}"/><circle cx="680" cy="90" r="140" fill="#ffffff" fill-opacity=".12"/>` +
-    `<text x="48" y="390" font-family="sans-serif" font-size="40" fill="#fff">${text}</text></svg>`;
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
+export function newsLabel(title: string): string {
+  return NEWS_LABELS[title] ?? title.toUpperCase().slice(0, 16);
+}
+
+/** URL of an article's generated picture in the media library. */
+export function newsImageUrl(title: string): string {
+  return `/files/demo/v1/news/${slugify(title)}.png`;
 }
 
 export function slugify(text: string): string {
@@ -73,11 +103,26 @@ export const ABOUT_HTML =
   `Melalui aplikasi ini peserta dapat mengakses kartu peserta digital (e-card), mengajukan dan memantau klaim, mencari fasilitas kesehatan rekanan, serta membaca informasi kesehatan terkini.</p>` +
   `<p>Kami bekerja sama dengan lebih dari 1.500 rumah sakit dan klinik di seluruh Indonesia.</p>`;
 
+export const ABOUT_HTML_MITRA =
+  `<h2>Tentang Klinik Mitra</h2><p>Klinik Mitra adalah aplikasi bagi peserta asuransi ritel dan UMKM untuk berobat di jaringan klinik pratama rekanan. ` +
+  `Peserta dapat mendaftar antrean, melihat jadwal dokter dan menampilkan kartu peserta digital.</p>` +
+  `<ul><li>Jam layanan klinik: Senin sampai Sabtu, 07.00 sampai 21.00 WIB.</li><li>Layanan pelanggan: 1500-777.</li></ul>`;
+
+/** a0006: the About text of the provider-side screen. */
+export const ABOUT_PROVIDER_HTML =
+  `<h2>Tentang Layanan Provider</h2><p>Halaman ini ditujukan bagi rumah sakit dan klinik rekanan Sehat Core. ` +
+  `Melalui konsol, provider dapat memperbarui profil, galeri, daftar dokter, kategori dokter dan banner iklan yang tampil di aplikasi peserta.</p>` +
+  `<h3>Kontak kemitraan</h3><p>Email <a href="mailto:provider@sehat-console.example">provider@sehat-console.example</a>, telepon 021-5550-1234 (Senin sampai Jumat, 08.00 sampai 17.00 WIB).</p>`;
+
 export const GUIDEBOOKS = [
-  { title: "Panduan Pengajuan Klaim Reimbursement", file: "panduan-klaim-reimbursement.pdf" },
-  { title: "Panduan Penggunaan E-Card", file: "panduan-e-card.pdf" },
-  { title: "Buku Saku Manfaat Rawat Inap", file: "buku-saku-rawat-inap.pdf" },
+  { title: "Panduan Pengajuan Klaim Reimbursement", slug: "panduan-klaim-reimbursement" },
+  { title: "Panduan Penggunaan E-Card", slug: "panduan-e-card" },
+  { title: "Buku Saku Manfaat Rawat Inap", slug: "buku-saku-rawat-inap" },
+  { title: "Panduan Reservasi Dokter", slug: "panduan-reservasi-dokter" },
 ] as const;
+
+export const guidebookPdfUrl = (slug: string) => `/files/demo/v1/guidebook/${slug}.pdf`;
+export const guidebookCoverUrl = (slug: string) => `/files/demo/v1/cover/${slug}.png`;
 
 export function additionalPages(appName: string, helpLine: string): { name: string; title: string; content: string }[] {
   return [

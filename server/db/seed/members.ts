@@ -53,6 +53,8 @@ export function* memberRows(unit: number, now: Date, corporates: CorporateSeed[]
       }
     }
   }
+  // App accounts on the card: a separate stream, so adding them kept the members themselves unchanged.
+  const accounts = new Rng(`member-users-${unit}`);
   for (let i = 0; i < MEMBERS_PER_UNIT; i++) {
     const project = rng.chance(PRJ002_SHARE) ? "PRJ002" : "PRJ001";
     const reuse = pools[project].length > 0 && rng.chance(0.6) ? pools[project].pop()! : null;
@@ -74,6 +76,11 @@ export function* memberRows(unit: number, now: Date, corporates: CorporateSeed[]
       const other = `${noCard.slice(0, -2)}${noCard.endsWith("00") ? "01" : "00"}`;
       policy.push({ name: fullName(rng, rng.chance(0.5) ? "M" : "F"), card_no: other, corp_code: corp });
     }
-    yield [noCard, name, phone(rng), mail, dob, rng.chance(0.8), project, payor, corp, policy, [{ user: mail }], instantOnDay(rng, now, sampleDay(rng))];
+    const users = [{ user: mail.split("@")[0]!, email: mail }];
+    if (policy.length > 1 && accounts.chance(0.4)) {
+      const other = email(accounts, policy[1]!.name);
+      users.push({ user: other.split("@")[0]!, email: other });
+    }
+    yield [noCard, name, phone(rng), mail, dob, rng.chance(0.8), project, payor, corp, policy, users, instantOnDay(rng, now, sampleDay(rng))];
   }
 }

@@ -2,7 +2,7 @@
 import { hashPassword, sha256hex } from "../../lib/crypto.ts";
 import type { RawSql } from "../client.ts";
 import type { CorporateSeed } from "./corporates.ts";
-import { ABOUT_HTML, GUIDEBOOKS, NEWS_AUTHORS, NEWS_TITLES_CORE, NEWS_TITLES_MITRA, additionalPages, coverImage, newsHtml, slugify } from "./content.ts";
+import { ABOUT_HTML, GUIDEBOOKS, NEWS_AUTHORS, NEWS_TITLES_CORE, NEWS_TITLES_MITRA, additionalPages, guidebookCoverUrl, guidebookPdfUrl, newsHtml, newsImageUrl, slugify } from "./content.ts";
 import { Rng } from "./prng.ts";
 import { APP_FEATURES, APP_ROUTES, DEMO_PASSWORD, DEMO_USERS, FEATURE_NAMES, PAYORS, PREMIUM_PROVIDERS, PROJECTS, type UserSeed } from "./reference.ts";
 import { insertRows, textArray } from "./sql-batch.ts";
@@ -33,13 +33,14 @@ async function seedContents(conn: RawSql, rng: Rng, now: Date): Promise<void> {
     titles.forEach((title, i) => {
       const author = rng.pick(NEWS_AUTHORS);
       const created = instantOnDay(rng, now, rng.int(1, 240));
-      rows.push([app, "a0001", { title, author, image: coverImage(title, i), link: `https://sehat-console.example/artikel/${slugify(title)}`, content: newsHtml(title, author) }, i % 9 !== 8, created]);
+      rows.push([app, "a0001", { title, author, image: newsImageUrl(title), link: `https://sehat-console.example/artikel/${slugify(title)}`, content: newsHtml(title, author) }, i % 9 !== 8, created]);
     });
   news("APP001", NEWS_TITLES_CORE);
   news("APP002", NEWS_TITLES_MITRA);
   rows.push(["APP001", "a0002", { content: ABOUT_HTML }, true, instantOnDay(rng, now, 300)]);
-  GUIDEBOOKS.forEach((g, i) =>
-    rows.push(["APP001", "a0005", { title: g.title, image: coverImage(g.title, i + 3), guidebookapp: `https://sehat-console.example/guidebook/${g.file}` }, true, instantOnDay(rng, now, 200 - i * 30)]));
+  // (the fourth guidebook and the other content of seed version 2 come from seed/extras.ts)
+  GUIDEBOOKS.slice(0, 3).forEach((g, i) =>
+    rows.push(["APP001", "a0005", { title: g.title, image: guidebookCoverUrl(g.slug), guidebookapp: guidebookPdfUrl(g.slug) }, true, instantOnDay(rng, now, 200 - i * 30)]));
   rows.sort((a, b) => (a[4] as Date).getTime() - (b[4] as Date).getTime()); // ids in creation order
   await insertRows(conn, "contents", ["app_id", "feature_id", "datajson", "status", "created_at"], rows);
   const pages = PROJECTS.flatMap((p) => additionalPages(p.name, PAYORS.find((x) => x.payor_code === p.payorcode[0])!.help_line).map((page) => [p.app_id, page.name, page.title, page.content]));

@@ -1,7 +1,13 @@
 // The main API service (SPEC §7), mounted at /api.
 import { Hono } from "hono";
 import type { AppEnv, PlatformContext } from "../context.ts";
+import { contentRoutes } from "./content.ts";
 import { dashboardRoutes } from "./dashboard.ts";
+import { extServiceRoutes } from "./extservice.ts";
+import { featureRoutes } from "./features.ts";
+import { mediaRoutes } from "./media.ts";
+import { memberRoutes } from "./members.ts";
+import { reimbursementRoutes } from "./reimbursement.ts";
 import { sessionRoutes } from "./session.ts";
 import { shellRoutes } from "./shell.ts";
 
@@ -10,5 +16,11 @@ export function mainApi(ctx: PlatformContext) {
   api.route("/", sessionRoutes(ctx));
   api.route("/", shellRoutes(ctx));
   api.route("/", dashboardRoutes(ctx));
+  api.route("/", contentRoutes(ctx));
+  api.route("/", mediaRoutes(ctx));
+  api.route("/", reimbursementRoutes(ctx));
+  api.route("/", memberRoutes(ctx));
+  api.route("/", featureRoutes(ctx));
+  api.route("/", extServiceRoutes(ctx));
   return api;
 }

@@ -1,21 +1,23 @@
 // The console shell's reference calls: get/getApp, get/my_premium, get/additionals, get/getRoutes,
 // get/payor, post/corporate, linkProjectEcard.
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { additionals, appFeatures, appRoutes, corporates, payors, premiumProviders, projects } from "../../db/schema.ts";
 import { requireAuth } from "../auth.ts";
 import type { AppEnv, PlatformContext } from "../context.ts";
 import { notFound, ok } from "../http.ts";
-import { callerApp, callerProject, visiblePayors } from "../scope.ts";
+import { callerApp, callerProject, PROVIDER_ROLES, visiblePayors } from "../scope.ts";
 import type { Additional, AppData, Corporate, Payor, PremiumProviderData, ProjectEcardLink, RouteItem } from "../types.ts";
-import { code, jsonBody, params } from "../validate.ts";
+import { code, jsonBody, likeEscape, params, searchText } from "../validate.ts";
 
-const PROVIDER_ROLES = new Set(["provider", "e-materai"]);
 
 // payercode: ["P001","P002"], or comma lists inside, or one comma-separated string.
+// q: name or code, case-insensitive substring; limit: at most this many rows (total counts them all).
 const CorporateBody = z.object({
   payercode: z.union([z.string().max(2000), z.array(z.string().max(2000)).max(200)]),
+  q: searchText(100),
+  limit: z.number({ error: "must be a whole number from 1 to 200" }).int("must be a whole number from 1 to 200").min(1, "must be a whole number from 1 to 200").max(200, "must be a whole number from 1 to 200").optional(),
 });
 
 export function shellRoutes(ctx: PlatformContext) {
@@ -96,14 +98,20 @@ export function shellRoutes(ctx: PlatformContext) {
     const requested = [body.payercode].flat().flatMap((s) => s.split(",")).map((s) => s.trim()).filter(Boolean);
     const allowed = visiblePayors(caller, project.payorcode);
     const wanted = requested.includes("*") ? allowed : allowed.filter((code) => requested.includes(code));
-    const data: Corporate[] = wanted.length
-      ? await ctx.db
-          .select({ corp_code: corporates.corpCode, name: corporates.name, payor_code: corporates.payorCode })
-          .from(corporates)
-          .where(inArray(corporates.payorCode, wanted))
-          .orderBy(asc(corporates.corpCode))
-      : [];
-    return ok(c, data);
+    if (!wanted.length) return ok(c, [] as Corporate[], "Success", { total: 0 });
+    const escaped = likeEscape(body.q);
+    const where = and(
+      inArray(corporates.payorCode, wanted),
+      body.q ? or(sql`${corporates.name} ILIKE ${`%${escaped}%`}`, sql`${corporates.corpCode} ILIKE ${`%${escaped}%`}`) : undefined,
+    );
+    const [total] = await ctx.db.select({ n: count() }).from(corporates).where(where);
+    const rows = ctx.db
+      .select({ corp_code: corporates.corpCode, name: corporates.name, payor_code: corporates.payorCode })
+      .from(corporates)
+      .where(where)
+      .orderBy(asc(corporates.corpCode));
+    const data: Corporate[] = body.limit ? await rows.limit(body.limit) : await rows;
+    return ok(c, data, "Success", { total: total?.n ?? 0 });
   });
 
   r.get("/linkProjectEcard", auth, async (c) => {

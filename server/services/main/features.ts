@@ -1,0 +1,189 @@
+// Feature visibility per corporate: getVisibility, updateFeature, updateFeatureMulti; and the
+// console access log (POST /log).
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { accessLogs, appRoutes, corporates, featureConfigs, featureItems } from "../../db/schema.ts";
+import { BANNER_FEATURE } from "../../db/seed/features.ts";
+import { requireAuth } from "../auth.ts";
+import type { AppEnv, Caller, PlatformContext } from "../context.ts";
+import { badRequest, notFound, ok } from "../http.ts";
+import { callerApp, callerProject, visiblePayors } from "../scope.ts";
+import type { FeatureMultiResult, JsonFeature, Visibility } from "../types.ts";
+import { code, jsonBody, params, recordId } from "../validate.ts";
+
+const ID_RULE = "IDs must match ^[A-Za-z0-9-]{1,20}$ (letters, digits and '-', no spaces)";
+const listId = z.string().regex(/^[A-Za-z0-9-]{1,20}$/, ID_RULE);
+const idList = z.array(listId, { error: "must be a list of IDs" }).max(1000, "at most 1000 IDs");
+
+const JsonFeatureSchema = z.object(
+  {
+    features: z.record(z.string(), z.boolean({ error: "must be true, false or null" }).nullable(), { error: "must be an object of item → true/false/null" }).default({}),
+    invisible_items: z.record(z.string(), idList, { error: "must be an object of item → list of IDs" }).default({}),
+    invisible: idList.default([]),
+  },
+  { error: "must be an object { features, invisible_items, invisible }" },
+);
+
+const optionalId = z
+  .union([z.null(), z.literal(""), recordId], { error: "must be the configuration's numeric id, or null for a new one" })
+  .optional()
+  .transform((v) => (typeof v === "number" ? v : null));
+const UpdateBody = z.object({ confid: code(), corpid: code(), id: optionalId, jsonfeature: JsonFeatureSchema });
+const CORP_LIST = /^[A-Za-z0-9_.-]{1,64}(,[A-Za-z0-9_.-]{1,64})*$/;
+const MultiBody = z.object({
+  confid: code(),
+  corpid: z.string().trim().regex(CORP_LIST, "must be corporate codes separated by commas, without spaces"),
+  id: z.unknown().optional(),
+  jsonfeature: JsonFeatureSchema,
+});
+const LogBody = z.object({
+  msg_event: z.enum(["open_access", "close_access"], { error: "must be open_access or close_access" }),
+  body: z.object({ project_id: code(), corp_code: code(), corp_name: z.string().trim().max(200, "must be at most 200 characters").default("") }),
+});
+
+interface ResolvedFeature {
+  featureId: string;
+  items: { key: string; name: string }[];
+}
+
+function defaults(items: ResolvedFeature["items"]): JsonFeature {
+  return { features: Object.fromEntries(items.map((i) => [i.key, true])), invisible_items: {}, invisible: [] };
+}
+
+/** Stored (or requested) config over the defaults: items added to the catalogue later default to true. */
+function normalize(items: ResolvedFeature["items"], json: Partial<JsonFeature> | null): JsonFeature {
+  const base = defaults(items);
+  if (!json) return base;
+  const keys = new Set(items.map((i) => i.key));
+  const features = { ...base.features };
+  for (const [k, v] of Object.entries(json.features ?? {})) if (keys.has(k)) features[k] = v;
+  const invisibleItems: Record<string, string[]> = {};
+  for (const [k, v] of Object.entries(json.invisible_items ?? {})) if (keys.has(k) && Array.isArray(v)) invisibleItems[k] = [...new Set(v)];
+  return { features, invisible_items: invisibleItems, invisible: [...new Set(json.invisible ?? [])] };
+}
+
+export function featureRoutes(ctx: PlatformContext) {
+  const r = new Hono<AppEnv>();
+  const auth = requireAuth(ctx, "user");
+
+  /** A getRoutes id or name of the app, or 'banner'; 404 otherwise. */
+  const resolveFeature = async (appId: string, feature: string): Promise<ResolvedFeature> => {
+    let featureId = feature;
+    if (feature !== BANNER_FEATURE) {
+      const [route] = await ctx.db
+        .select({ id: appRoutes.id })
+        .from(appRoutes)
+        .where(and(eq(appRoutes.appId, appId), or(eq(appRoutes.id, feature), eq(appRoutes.name, feature))))
+        .limit(1);
+      if (!route) throw notFound(`Feature ${feature} not found`);
+      featureId = route.id;
+    }
+    const items = await ctx.db
+      .select({ key: featureItems.key, name: featureItems.name })
+      .from(featureItems)
+      .where(and(eq(featureItems.appId, appId), eq(featureItems.featureId, featureId)))
+      .orderBy(asc(featureItems.position), asc(featureItems.key));
+    if (feature === BANNER_FEATURE && items.length === 0) throw notFound(`Feature ${feature} not found`);
+    return { featureId, items };
+  };
+
+  /** Corporates among `codes` that belong to the caller's project and payors. */
+  const corporatesInScope = async (caller: Caller, codes: string[]): Promise<Set<string>> => {
+    const project = await callerProject(ctx.db, caller);
+    const payors = visiblePayors(caller, project.payorcode);
+    if (!payors.length || !codes.length) return new Set();
+    const rows = await ctx.db
+      .select({ code: corporates.corpCode })
+      .from(corporates)
+      .where(and(inArray(corporates.corpCode, codes), inArray(corporates.payorCode, payors)));
+    return new Set(rows.map((row) => row.code));
+  };
+
+  const checkItems = (feature: ResolvedFeature, json: z.output<typeof JsonFeatureSchema>) => {
+    const keys = new Set(feature.items.map((i) => i.key));
+    const unknown = [...new Set([...Object.keys(json.features), ...Object.keys(json.invisible_items)])].filter((k) => !keys.has(k));
+    if (unknown.length) throw badRequest(`Invalid request: jsonfeature: unknown item(s) of ${feature.featureId}: ${unknown.slice(0, 10).join(", ")}`);
+  };
+
+  r.get("/getVisibility/:app/:feature/:corp", auth, async (c) => {
+    const p = params(c, z.object({ app: code(), feature: code(), corp: code() }));
+    const caller = c.get("caller");
+    const app = await callerApp(ctx.db, caller, p.app);
+    const feature = await resolveFeature(app.appId, p.feature);
+    if (!(await corporatesInScope(caller, [p.corp])).has(p.corp)) throw notFound(`Corporate ${p.corp} not found for your account`);
+    const [row] = await ctx.db
+      .select()
+      .from(featureConfigs)
+      .where(and(eq(featureConfigs.appId, app.appId), eq(featureConfigs.featureId, feature.featureId), eq(featureConfigs.corpCode, p.corp)))
+      .limit(1);
+    const data: Visibility = {
+      confid: feature.featureId,
+      corpid: p.corp,
+      id: row ? String(row.id) : null,
+      items: feature.items,
+      jsonfeature: normalize(feature.items, (row?.jsonfeature as JsonFeature | undefined) ?? null),
+    };
+    return ok(c, data);
+  });
+
+  const upsert = (appId: string, featureId: string, corps: string[], json: JsonFeature, username: string) =>
+    ctx.db
+      .insert(featureConfigs)
+      .values(corps.map((corp) => ({ appId, featureId, corpCode: corp, jsonfeature: json, updatedBy: username, updatedAt: ctx.now() })))
+      .onConflictDoUpdate({
+        target: [featureConfigs.appId, featureConfigs.featureId, featureConfigs.corpCode],
+        set: { jsonfeature: sql`excluded.jsonfeature`, updatedBy: sql`excluded.updated_by`, updatedAt: sql`excluded.updated_at` },
+      })
+      .returning({ id: featureConfigs.id, corp: featureConfigs.corpCode });
+
+  r.post("/updateFeature", auth, async (c) => {
+    const body = await jsonBody(c, UpdateBody);
+    const caller = c.get("caller");
+    const feature = await resolveFeature(caller.appId, body.confid);
+    checkItems(feature, body.jsonfeature);
+    if (!(await corporatesInScope(caller, [body.corpid])).has(body.corpid)) throw notFound(`Corporate ${body.corpid} not found for your account`);
+    if (body.id !== null) {
+      const [existing] = await ctx.db
+        .select({ id: featureConfigs.id })
+        .from(featureConfigs)
+        .where(and(eq(featureConfigs.appId, caller.appId), eq(featureConfigs.featureId, feature.featureId), eq(featureConfigs.corpCode, body.corpid)))
+        .limit(1);
+      if (existing?.id !== body.id) throw notFound(`Configuration ${body.id} not found for ${feature.featureId} and ${body.corpid}`);
+    }
+    const [row] = await upsert(caller.appId, feature.featureId, [body.corpid], normalize(feature.items, body.jsonfeature), caller.username);
+    return ok(c, { id: String(row!.id) }, "Success Updated!");
+  });
+
+  r.post("/updateFeatureMulti", auth, async (c) => {
+    const body = await jsonBody(c, MultiBody);
+    const caller = c.get("caller");
+    const feature = await resolveFeature(caller.appId, body.confid);
+    checkItems(feature, body.jsonfeature);
+    const codes = [...new Set(body.corpid.split(","))];
+    if (codes.length > 500) throw badRequest("Invalid request: corpid: at most 500 corporates at once");
+    const inScope = await corporatesInScope(caller, codes);
+    const targets = codes.filter((code) => inScope.has(code));
+    const skipped = codes.filter((code) => !inScope.has(code)).map((corp_code) => ({ corp_code, reason: "Corporate not found for your account" }));
+    if (targets.length) await upsert(caller.appId, feature.featureId, targets, normalize(feature.items, body.jsonfeature), caller.username);
+    const data: FeatureMultiResult = { updated: targets, skipped };
+    return ok(c, data, targets.length ? "Success Updated!" : "Nothing updated");
+  });
+
+  r.post("/log", auth, async (c) => {
+    const body = await jsonBody(c, LogBody);
+    const caller = c.get("caller");
+    const project = await callerProject(ctx.db, caller, body.body.project_id);
+    await ctx.db.insert(accessLogs).values({
+      username: caller.username,
+      projectId: project.projectId,
+      msgEvent: body.msg_event,
+      corpCode: body.body.corp_code,
+      corpName: body.body.corp_name,
+      createdAt: ctx.now(),
+    });
+    return c.json({ code: 200, message: "Success" }, 200);
+  });
+
+  return r;
+}

@@ -1,0 +1,178 @@
+// The media library: library_images (paged, searchable), uploadFile (multipart, checked by content),
+// uploadImage (registers an uploaded file in a library), deleteImage, updateImage.
+import path from "node:path";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { media, storedFiles } from "../../db/schema.ts";
+import { detectFileType, fileExists, MAX_IMAGE_BYTES, MAX_PDF_BYTES, sha256Hex, writeFileAtomic } from "../../lib/files.ts";
+import { requireAuth } from "../auth.ts";
+import type { AppEnv, Caller, PlatformContext } from "../context.ts";
+import { badRequest, HttpError, notFound, ok } from "../http.ts";
+import { ADMIN_ROLES, PROVIDER_ROLES, resolveMediaOwner } from "../scope.ts";
+import type { Media, MediaPage, UploadResult } from "../types.ts";
+import { code, intInRange, jsonBody, likeEscape, params, query, recordId, searchText } from "../validate.ts";
+
+export const UNSUPPORTED_FILE = "Jenis file tidak didukung. Gunakan PNG, JPEG, WebP, GIF atau PDF.";
+export const FILE_TOO_LARGE = "Ukuran file melebihi batas (gambar 5 MB, PDF 20 MB).";
+const NOT_ALLOWED = "Hanya admin yang dapat mengubah atau menghapus media ini.";
+
+const LibraryQuery = z.object({
+  type: z.enum(["image", "pdf", "all"], { error: "must be image or pdf" }).default("all"),
+  q: searchText(100),
+  page: intInRange(1, 1_000_000).default(1),
+  size: intInRange(1, 200).default(40),
+});
+
+const fileUrl = z
+  .string()
+  .trim()
+  .min(1, "is required")
+  .max(1000, "must be at most 1000 characters")
+  .transform((v) => {
+    // accept an absolute URL of the same file too (http://host/files/…)
+    const m = /^https?:\/\/[^/]+(\/files\/.+)$/i.exec(v);
+    return m ? m[1]! : v;
+  })
+  .refine((v) => /^\/files\/[^\s?#]+$/.test(v), "must be a /files/ URL returned by uploadFile");
+
+const UploadImageBody = z.object({
+  appid: code(),
+  image: fileUrl,
+  titleImage: z.string().trim().max(200, "must be at most 200 characters").optional(),
+  type: z.enum(["image", "pdf"], { error: "must be image or pdf" }),
+  description: z.string().trim().max(200, "must be at most 200 characters").optional(),
+});
+const DeleteImageBody = z.object({ imageid: recordId });
+const UpdateImageBody = z.object({ imageid: recordId, description: z.string().trim().min(1, "is required").max(200, "must be at most 200 characters") });
+
+type MediaRow = typeof media.$inferSelect;
+export function toMedia(row: MediaRow): Media {
+  return {
+    id: String(row.id),
+    type: row.type as Media["type"],
+    image_url: row.imageUrl,
+    description: row.description,
+    createdAt: row.createdAt.toISOString(),
+    titleImage: row.titleImage,
+  };
+}
+
+/** Admins manage the app's media; provider accounts their own provider library. */
+function canManage(caller: Caller, row: MediaRow): boolean {
+  if (row.appId !== caller.appId) return false;
+  if (ADMIN_ROLES.has(caller.role)) return true;
+  return PROVIDER_ROLES.has(caller.role) && row.owner === caller.meta.provider_code;
+}
+
+export function mediaRoutes(ctx: PlatformContext) {
+  const r = new Hono<AppEnv>();
+  const auth = requireAuth(ctx, "user");
+
+  const findManaged = async (caller: Caller, id: number) => {
+    const [row] = await ctx.db.select().from(media).where(eq(media.id, id)).limit(1);
+    if (!row || row.appId !== caller.appId) throw notFound(`Media ${id} not found`);
+    if (!canManage(caller, row)) throw badRequest(NOT_ALLOWED);
+    return row;
+  };
+
+  r.get("/library_images/:owner", auth, async (c) => {
+    const p = params(c, z.object({ owner: code() }));
+    const q = query(c, LibraryQuery);
+    const owner = await resolveMediaOwner(ctx.db, c.get("caller"), p.owner);
+    const conditions: (SQL | undefined)[] = [eq(media.owner, owner.owner)];
+    if (q.type !== "all") conditions.push(eq(media.type, q.type));
+    if (q.q) conditions.push(sql`${media.description} ILIKE ${`%${likeEscape(q.q)}%`}`);
+    const where = and(...conditions);
+    const [total] = await ctx.db.select({ n: count() }).from(media).where(where);
+    const rows = await ctx.db
+      .select()
+      .from(media)
+      .where(where)
+      .orderBy(desc(media.createdAt), desc(media.id))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size);
+    const data: MediaPage = { data: rows.map(toMedia), total: total?.n ?? 0 };
+    return ok(c, data);
+  });
+
+  r.post("/uploadFile", auth, async (c) => {
+    const caller = c.get("caller");
+    if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) {
+      throw badRequest("Invalid request: send multipart/form-data with the file in the field 'image'");
+    }
+    let form: FormData;
+    try {
+      form = await c.req.raw.formData();
+    } catch (err) {
+      if (err instanceof HttpError) throw err;
+      throw badRequest("Invalid request: the multipart body could not be read");
+    }
+    const file = form.get("image");
+    if (!(file instanceof File)) throw badRequest("Invalid request: image: a file is required");
+    if (file.size === 0) throw badRequest("Invalid request: image: the file is empty");
+    let owner = "";
+    const ownerField = form.get("owner");
+    if (typeof ownerField === "string" && ownerField.trim() !== "") {
+      const parsed = code().safeParse(ownerField);
+      if (!parsed.success) throw badRequest("Invalid request: owner: contains invalid characters");
+      owner = (await resolveMediaOwner(ctx.db, caller, parsed.data)).owner;
+    }
+    if (file.size > MAX_PDF_BYTES) throw new HttpError(413, FILE_TOO_LARGE);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const type = detectFileType(bytes.subarray(0, 1024));
+    if (!type) throw badRequest(UNSUPPORTED_FILE);
+    if (bytes.length > (type.kind === "pdf" ? MAX_PDF_BYTES : MAX_IMAGE_BYTES)) throw new HttpError(413, FILE_TOO_LARGE);
+    // Content-addressed: the same bytes always get the same path, so /files can be cached forever.
+    const sha = sha256Hex(bytes);
+    const rel = `uploads/${sha.slice(0, 2)}/${sha}.${type.ext}`;
+    if (!(await fileExists(path.join(ctx.filesDir, rel)))) await writeFileAtomic(ctx.filesDir, rel, bytes);
+    await ctx.db
+      .insert(storedFiles)
+      .values({ path: rel, kind: type.kind, mime: type.mime, size: bytes.length, sha256: sha, owner, uploadedBy: caller.username, createdAt: ctx.now() })
+      .onConflictDoNothing();
+    const data: UploadResult = { url: `/files/${rel}`, type: type.kind, mime: type.mime, size: bytes.length };
+    return ok(c, data, "Success Uploaded!");
+  });
+
+  r.post("/uploadImage", auth, async (c) => {
+    const body = await jsonBody(c, UploadImageBody);
+    const caller = c.get("caller");
+    const owner = await resolveMediaOwner(ctx.db, caller, body.appid);
+    const rel = body.image.slice("/files/".length);
+    const [file] = await ctx.db.select().from(storedFiles).where(eq(storedFiles.path, rel)).limit(1);
+    if (!file) throw badRequest("Invalid request: image: no such uploaded file (upload it with uploadFile first)");
+    if (file.kind !== body.type) throw badRequest(`Invalid request: type: the file is ${file.kind === "pdf" ? "a PDF" : "an image"}, not ${body.type === "pdf" ? "a PDF" : "an image"}`);
+    const [row] = await ctx.db
+      .insert(media)
+      .values({
+        appId: owner.appId,
+        owner: owner.owner,
+        type: file.kind,
+        imageUrl: body.image,
+        description: body.description ?? "",
+        titleImage: body.titleImage || path.basename(rel),
+        createdBy: caller.username,
+        createdAt: ctx.now(),
+      })
+      .returning();
+    return ok(c, toMedia(row!), "Success Uploaded!");
+  });
+
+  r.post("/deleteImage", auth, async (c) => {
+    const body = await jsonBody(c, DeleteImageBody);
+    const row = await findManaged(c.get("caller"), body.imageid);
+    // The file itself stays: files are content-addressed and may be used by other items or content.
+    await ctx.db.delete(media).where(eq(media.id, row.id));
+    return c.json({ code: 200, message: "Success Deleted!" }, 200);
+  });
+
+  r.post("/updateImage", auth, async (c) => {
+    const body = await jsonBody(c, UpdateImageBody);
+    const row = await findManaged(c.get("caller"), body.imageid);
+    const [updated] = await ctx.db.update(media).set({ description: body.description }).where(eq(media.id, row.id)).returning();
+    return ok(c, toMedia(updated!), "Success Updated!");
+  });
+
+  return r;
+}

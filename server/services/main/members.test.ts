@@ -82,6 +82,9 @@ describe("getListMember", () => {
     const byPhone = await get("superadmin", `/api/getListMember/MOB001/?q=${sample!.phone.slice(0, 8)}&size=1000`);
     expect((byPhone.body.data.result as M[]).some((r) => r.id === sample!.id)).toBe(true);
     expect((byPhone.body.data.result as M[]).every((r) => r.phone.startsWith(sample!.phone.slice(0, 8)) || r.no_card.startsWith(sample!.phone.slice(0, 8)))).toBe(true);
+    // admin's flag_access hides phone: a phone prefix must not find members for it.
+    const hiddenPhone = await get("admin", `/api/getListMember/MOB001/?q=${sample!.phone.slice(0, 8)}&size=1000`);
+    expect((hiddenPhone.body.data.result as M[]).some((r) => r.id === sample!.id)).toBe(false);
     const byCard = await get("superadmin", "/api/getListMember/MOB001/?q=8801&type=active&size=5");
     expect((byCard.body.data.result as M[]).every((r) => r.no_card.startsWith("8801") && r.is_active)).toBe(true);
     // wildcards are literal

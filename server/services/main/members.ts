@@ -118,7 +118,14 @@ export function memberRoutes(ctx: PlatformContext) {
     let total: number;
     if (q.q) {
       const escaped = likeEscape(q.q);
-      conditions.push(sql`(${members.name} ILIKE ${`%${escaped}%`} OR ${members.noCard} LIKE ${`${escaped}%`} OR ${members.phone} LIKE ${`${escaped}%`})`);
+      // A field hidden from the caller (flag_access false) must not be probed through search either.
+      const hidden = caller.meta.flag_access ?? {};
+      const matches = [
+        hidden.name === false ? undefined : sql`${members.name} ILIKE ${`%${escaped}%`}`,
+        hidden.no_card === false ? undefined : sql`${members.noCard} LIKE ${`${escaped}%`}`,
+        hidden.phone === false ? undefined : sql`${members.phone} LIKE ${`${escaped}%`}`,
+      ].filter((m): m is SQL => m !== undefined);
+      conditions.push(matches.length ? sql`(${sql.join(matches, sql` OR `)})` : sql`false`);
       const [row] = await ctx.db.select({ n: count() }).from(members).where(and(...conditions));
       total = row?.n ?? 0;
     } else {

@@ -21,8 +21,9 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
 const consoleUrl = `http://127.0.0.1:${CONSOLE_PORT}`;
 const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
 
-function start(command: string, env: Record<string, string>): ChildProcess {
-  const child = spawn("sh", ["-c", command], { env: { ...process.env, ...env }, stdio: ["ignore", "inherit", "inherit"] });
+function start(args: string[], env: Record<string, string>): ChildProcess {
+  // No shell in between: kill() must reach the server itself.
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "inherit", "inherit"] });
   process.on("exit", () => child.kill());
   return child;
 }
@@ -112,7 +113,7 @@ async function main() {
     execSync("npx react-router build", { stdio: "inherit" });
     execSync("npx react-router build bench/bare", { stdio: "inherit" });
   }
-  const consoleServer = start("node server.js", {
+  const consoleServer = start(["server.js"], {
     NODE_ENV: "production",
     PORT: String(CONSOLE_PORT),
     DATA_DIR: process.env.BENCH_DATA_DIR ?? ".bench-data",
@@ -120,7 +121,10 @@ async function main() {
     COOKIE_SECURE: "false",
   });
   const bareServer = start(
-    `node -e "const express=require('express');const {createRequestHandler}=require('@react-router/express');import('./build/bench-bare/server/index.js').then(build=>{const app=express();app.use(require('compression')());app.use(express.static('build/bench-bare/client'));app.use(createRequestHandler({build}));app.listen(${BARE_PORT})})"`,
+    [
+      "-e",
+      `const express=require('express');const {createRequestHandler}=require('@react-router/express');import('./build/bench-bare/server/index.js').then(build=>{const app=express();app.use(require('compression')());app.use(express.static('build/bench-bare/client'));app.use(createRequestHandler({build}));app.listen(${BARE_PORT})})`,
+    ],
     { NODE_ENV: "production" },
   );
   try {

@@ -121,6 +121,26 @@ test.describe("media library", () => {
     }
   });
 
+  test("on the library page, a non-admin role opens PDFs but cannot rename or delete", async ({ page }) => {
+    const base = await signIn(page, "editor");
+    await page.goto(`/${base}/media-library`);
+    const tiles = page.getByTestId("media-tile");
+    await expect(tiles.first()).toBeVisible();
+    await expect(page.getByRole("button", { name: /^(Rename|Delete)\b/ })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /^(Rename|Delete)\b/ })).toHaveCount(0);
+    const pdf = tiles.filter({ hasText: "PDF" }).first();
+    const open = pdf.getByRole("link", { name: "Open" });
+    await expect(open).toBeVisible();
+    const href = (await open.getAttribute("href"))!;
+    const file = await page.request.get(href);
+    expect(file.status()).toBe(200);
+    expect(file.headers()["content-type"]).toContain("application/pdf");
+    for (const intent of ["rename", "delete"]) {
+      const response = await page.request.post(`/${base}/media-library`, { form: { intent, id: "1", description: "x" } });
+      expect(response.status(), intent).toBe(403);
+    }
+  });
+
   test("search by description, paged on the server; masonry 4/3/2/1 columns at 1100/700/500 px", async ({ page }) => {
     const base = await signIn(page, "admin");
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -128,4 +128,6 @@ export const DEMO_USERS: UserSeed[] = [
   { ...base, username: "ematerai", name: "Klinik Pratama Husada", role: "e-materai", project_id: "PRJ001", payor_code: "*", menu_active: ALL_MENUS, access: "provider", provider_code: "PRV002", provider_name: "Klinik Pratama Husada" },
   { ...base, username: "sd", name: "Tim Service Delivery", role: "sd", project_id: "PRJ001", payor_code: "*", menu_active: ALL_MENUS, access: "all" },
   { ...base, username: "operator", name: "Operator Klinik Mitra", role: "operator", project_id: "PRJ002", payor_code: "P007,P008", menu_active: ["news", "members"], access: "menu" },
+  // A content editor: another role whose menu_active opens the library, but who may only open media (SPEC §6).
+  { ...base, username: "editor", name: "Editor Konten", role: "editor", project_id: "PRJ001", payor_code: "*", menu_active: ["news", "about", "guidebook", "media-library"], access: "menu" },
 ];

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { claims, contents, memberLogs, members } from "../../db/schema.ts";
 import { DAY_MS, pad, wibDate, wibMidnight, wibMonthStart, wibYearMonth, WIB_ZONE } from "../../lib/time.ts";
 import { requireAuth } from "../auth.ts";
-import type { AppEnv, PlatformContext } from "../context.ts";
+import type { AppEnv, Caller, PlatformContext } from "../context.ts";
 import { ok } from "../http.ts";
 import { callerApp, callerProject, payorFilter } from "../scope.ts";
 import type { ChartPoint, Dashboard, DetailLogs, LogMonth } from "../types.ts";
@@ -22,82 +22,48 @@ const DetailLogsQuery = z.object({
   page_size: intInRange(1, 100).default(10),
 });
 
+/**
+ * Dashboard aggregates scan every member and log of a project and change slowly; each scope
+ * (app or project, and the caller's payors) keeps its answer for STATS_TTL_MS. Concurrent
+ * requests share one computation. A dashboard up to 30 s old is fine for a back office; a
+ * single-threaded PGlite serving every scan per request is not (bench/run.ts).
+ */
+const STATS_TTL_MS = 30_000;
+
+function statsMemo<T>(now: () => Date) {
+  const entries = new Map<string, { until: number; value: Promise<T> }>();
+  return (key: string, compute: () => Promise<T>): Promise<T> => {
+    const at = now().getTime();
+    const hit = entries.get(key);
+    if (hit && hit.until > at) return hit.value;
+    if (entries.size > 1000) entries.clear();
+    const value = compute();
+    entries.set(key, { until: at + STATS_TTL_MS, value });
+    value.catch(() => entries.delete(key));
+    return value;
+  };
+}
+
 const wibDay = sql<string>`to_char(${members.createdAt} AT TIME ZONE ${sql.raw(`'${WIB_ZONE}'`)}, 'YYYY-MM-DD')`;
 const countInt = sql<number>`count(*)::int`;
 
 export function dashboardRoutes(ctx: PlatformContext) {
   const r = new Hono<AppEnv>();
   const auth = requireAuth(ctx, "user");
+  const dashboards = statsMemo<Dashboard>(ctx.now);
+  const logMonths = statsMemo<LogMonth[]>(ctx.now);
 
   r.get("/getDashboard/:app", auth, async (c) => {
     const { app: appId } = params(c, z.object({ app: code() }));
     const caller = c.get("caller");
     const app = await callerApp(ctx.db, caller, appId);
-    const now = ctx.now();
-    const inScope: SQL = and(eq(members.projectId, app.projectId), payorFilter(members.payorCode, caller))!;
-
-    const [news] = await ctx.db.select({ n: count() }).from(contents).where(and(eq(contents.appId, app.appId), eq(contents.featureId, "a0001")));
-    const [memberCounts] = await ctx.db
-      .select({ total: countInt, active: sql<number>`(count(*) filter (where ${members.isActive}))::int` })
-      .from(members)
-      .where(inScope);
-    const [claimCount] = await ctx.db
-      .select({ n: countInt })
-      .from(claims)
-      .where(and(eq(claims.projectId, app.projectId), payorFilter(claims.payorId, caller)));
-
-    const since = new Date(wibMidnight(now).getTime() - (CHART_DAYS - 1) * DAY_MS);
-    const recent = await ctx.db
-      .select({ tanggal: wibDay, jumlah: countInt })
-      .from(members)
-      .where(and(inScope, gte(members.createdAt, since)))
-      .groupBy(sql`1`);
-    const byDay = new Map(recent.map((p) => [p.tanggal, p.jumlah]));
-    const dataChart: ChartPoint[] = Array.from({ length: CHART_DAYS }, (_, i) => {
-      const tanggal = wibDate(new Date(since.getTime() + i * DAY_MS));
-      return { tanggal, jumlah: byDay.get(tanggal) ?? 0 };
-    });
-    const dataChart2: ChartPoint[] = await ctx.db
-      .select({ tanggal: wibDay, jumlah: countInt })
-      .from(members)
-      .where(inScope)
-      .groupBy(sql`1`)
-      .orderBy(desc(sql`2`), desc(sql`1`))
-      .limit(TOP_DAYS);
-
-    const total = memberCounts?.total ?? 0;
-    const active = memberCounts?.active ?? 0;
-    const data: Dashboard = {
-      newsCount: news?.n ?? 0,
-      members: { total, active, inactive: total - active },
-      claimTotal: claimCount?.n ?? 0,
-      dataChart,
-      dataChart2,
-    };
-    return ok(c, data);
+    return ok(c, await dashboards(`${app.appId}|${caller.projectId}|${caller.payorCode}`, () => computeDashboard(ctx, caller, app)));
   });
 
   r.get("/getLogs/:project", auth, async (c) => {
     const p = params(c, z.object({ project: code() }));
     const project = await callerProject(ctx.db, c.get("caller"), p.project);
-    const [year, month] = wibYearMonth(ctx.now());
-    const months = Array.from({ length: LOG_MONTHS }, (_, i) => {
-      const d = new Date(Date.UTC(year, month - 1 - (LOG_MONTHS - 1 - i), 1));
-      return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1, 2)}`;
-    });
-    // One index range count per month: far cheaper than grouping a million rows by local month.
-    const totals = await Promise.all(
-      months.map(async (m) => {
-        const [y, mo] = m.split("-").map(Number) as [number, number];
-        const [row] = await ctx.db
-          .select({ n: countInt })
-          .from(memberLogs)
-          .where(and(eq(memberLogs.projectId, project.projectId), gte(memberLogs.logTime, wibMonthStart(y, mo)), lt(memberLogs.logTime, wibMonthStart(y, mo + 1))));
-        return row?.n ?? 0;
-      }),
-    );
-    const data: LogMonth[] = months.map((month, i) => ({ month, total: totals[i]! }));
-    return ok(c, data);
+    return ok(c, await logMonths(project.projectId, () => computeLogMonths(ctx, project.projectId)));
   });
 
   r.get("/getDetailLogs/:project", auth, async (c) => {
@@ -127,4 +93,66 @@ export function dashboardRoutes(ctx: PlatformContext) {
   return r;
 }
 
+async function computeDashboard(ctx: PlatformContext, caller: Caller, app: { appId: string; projectId: string }): Promise<Dashboard> {
+  const now = ctx.now();
+  const inScope: SQL = and(eq(members.projectId, app.projectId), payorFilter(members.payorCode, caller))!;
 
+  const [news] = await ctx.db.select({ n: count() }).from(contents).where(and(eq(contents.appId, app.appId), eq(contents.featureId, "a0001")));
+  const [memberCounts] = await ctx.db
+    .select({ total: countInt, active: sql<number>`(count(*) filter (where ${members.isActive}))::int` })
+    .from(members)
+    .where(inScope);
+  const [claimCount] = await ctx.db
+    .select({ n: countInt })
+    .from(claims)
+    .where(and(eq(claims.projectId, app.projectId), payorFilter(claims.payorId, caller)));
+
+  const since = new Date(wibMidnight(now).getTime() - (CHART_DAYS - 1) * DAY_MS);
+  const recent = await ctx.db
+    .select({ tanggal: wibDay, jumlah: countInt })
+    .from(members)
+    .where(and(inScope, gte(members.createdAt, since)))
+    .groupBy(sql`1`);
+  const byDay = new Map(recent.map((p) => [p.tanggal, p.jumlah]));
+  const dataChart: ChartPoint[] = Array.from({ length: CHART_DAYS }, (_, i) => {
+    const tanggal = wibDate(new Date(since.getTime() + i * DAY_MS));
+    return { tanggal, jumlah: byDay.get(tanggal) ?? 0 };
+  });
+  const dataChart2: ChartPoint[] = await ctx.db
+    .select({ tanggal: wibDay, jumlah: countInt })
+    .from(members)
+    .where(inScope)
+    .groupBy(sql`1`)
+    .orderBy(desc(sql`2`), desc(sql`1`))
+    .limit(TOP_DAYS);
+
+  const total = memberCounts?.total ?? 0;
+  const active = memberCounts?.active ?? 0;
+  return {
+    newsCount: news?.n ?? 0,
+    members: { total, active, inactive: total - active },
+    claimTotal: claimCount?.n ?? 0,
+    dataChart,
+    dataChart2,
+  };
+}
+
+async function computeLogMonths(ctx: PlatformContext, projectId: string): Promise<LogMonth[]> {
+  const [year, month] = wibYearMonth(ctx.now());
+  const months = Array.from({ length: LOG_MONTHS }, (_, i) => {
+    const d = new Date(Date.UTC(year, month - 1 - (LOG_MONTHS - 1 - i), 1));
+    return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1, 2)}`;
+  });
+  // One index range count per month: far cheaper than grouping a million rows by local month.
+  const totals = await Promise.all(
+    months.map(async (m) => {
+      const [y, mo] = m.split("-").map(Number) as [number, number];
+      const [row] = await ctx.db
+        .select({ n: countInt })
+        .from(memberLogs)
+        .where(and(eq(memberLogs.projectId, projectId), gte(memberLogs.logTime, wibMonthStart(y, mo)), lt(memberLogs.logTime, wibMonthStart(y, mo + 1))));
+      return row?.n ?? 0;
+    }),
+  );
+  return months.map((month, i) => ({ month, total: totals[i]! }));
+}

@@ -13,7 +13,7 @@ import "@radix-ui/themes/components.css";
 import "@radix-ui/themes/utilities.css";
 import "./app.css";
 import { Theme } from "@radix-ui/themes";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -50,6 +50,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   const appearance = data?.appearance ?? "light";
+  // Marks the document once React has taken over (end-to-end tests wait for it before clicking).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="id" className={appearance} style={{ colorScheme: appearance }}>
       <head>

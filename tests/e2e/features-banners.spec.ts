@@ -20,7 +20,9 @@ test("banner setting: saves (create when absent, else update), adds from the lib
   const base = await signIn(page, "admin");
   await page.goto(`/${base}/my-banners`);
   await expect(page.getByRole("heading", { name: "Banner Setting" })).toBeVisible();
+  // A fresh demo has no banner setting yet, so this first save is a create (SPEC §4), then updates.
   const existed = await page.getByText("Tersimpan", { exact: true }).first().isVisible();
+  expect(existed).toBe(false);
 
   const before = await regular(page).getByRole("textbox").count();
   // Add a regular banner chosen in the media library dialog.
@@ -38,7 +40,7 @@ test("banner setting: saves (create when absent, else update), adds from the lib
   const benefitsBefore = await benefit(page).getByRole("textbox").count();
   if (benefitsBefore > 0) await benefit(page).getByRole("button", { name: /^Hapus banner/ }).first().click();
 
-  await page.getByRole("button", { name: existed ? "Update Banner" : "Save Banner" }).click();
+  await page.getByRole("button", { name: existed ? "Update Banner" : "Save Banner", exact: true }).click();
   await expect(page.getByTestId("toast").filter({ hasText: existed ? "Success Updated!" : "Success Inserted!" })).toBeVisible();
   await page.reload();
   await expect(page.getByText("Tersimpan", { exact: true }).first()).toBeVisible();

@@ -6,7 +6,7 @@ import type { RawSql } from "../client.ts";
 import { DAY_MS, pad, wibDate } from "../../lib/time.ts";
 import { ABOUT_HTML_MITRA, ABOUT_PROVIDER_HTML, GUIDEBOOKS, NEWS_TITLES_CORE, NEWS_TITLES_MITRA, guidebookCoverUrl, guidebookPdfUrl, newsImageUrl, newsLabel } from "./content.ts";
 import type { CorporateSeed } from "./corporates.ts";
-import { ATTACHMENT_KINDS, demoBanners, demoFileSpecs, fileUrl, generateDemoFiles, type DemoCategory, type DemoFileSpec } from "./demo-files.ts";
+import { ATTACHMENT_KINDS, demoFileSpecs, fileUrl, generateDemoFiles, type DemoCategory, type DemoFileSpec } from "./demo-files.ts";
 import { demoFeatureConfigs, featureItemRows } from "./features.ts";
 import { Rng } from "./prng.ts";
 import { PREMIUM_PROVIDERS } from "./reference.ts";
@@ -132,18 +132,13 @@ async function seedContents(conn: RawSql, now: Date, upgrade: boolean): Promise<
       if (next) await conn.query("UPDATE contents SET datajson = $1::jsonb WHERE id = $2", [JSON.stringify(next), row.id]);
     }
   }
-  const banners = demoBanners();
-  const bannerUrl = (slug: string) => fileUrl(demoFileSpecs().find((s) => s.path.endsWith(`/banner/${slug}.png`))!.path);
   const day = (n: number) => new Date(now.getTime() - n * DAY_MS);
   const g4 = GUIDEBOOKS[3];
   await insertRows(conn, "contents", ["app_id", "feature_id", "datajson", "status", "created_at"], [
     ["APP001", "a0005", { title: g4.title, image: guidebookCoverUrl(g4.slug), guidebookapp: guidebookPdfUrl(g4.slug) }, true, day(45)],
     ["APP002", "a0002", { content: ABOUT_HTML_MITRA }, true, day(120)],
     ["APP001", "a0006", { content: ABOUT_PROVIDER_HTML }, true, day(90)],
-    ["APP001", "b0001", {
-      banner_regular: banners.filter((b) => !b.benefit).map((b) => bannerUrl(b.slug)),
-      banner_benefit: banners.filter((b) => b.benefit).slice(0, 3).map((b) => bannerUrl(b.slug)),
-    }, true, day(30)],
+    // No banner setting (b0001) yet: the screen starts empty and its first save is a create (SPEC §4).
   ]);
 }
 

@@ -54,10 +54,10 @@ describe("content/…/array|object and getContent", () => {
     const none = await get("operator", "/api/content/APP002/a0005/object");
     expect(none.status).toBe(200);
     expect(none.body.data).toBeNull();
+    // The banner setting starts absent: its first save is a create.
     const banners = await get("superadmin", "/api/content/APP001/b0001/object");
-    expect(banners.body.data.datajson.banner_regular.length).toBeGreaterThanOrEqual(3);
-    expect(banners.body.data.datajson.banner_benefit.length).toBeGreaterThanOrEqual(2);
-    for (const url of [...banners.body.data.datajson.banner_regular, ...banners.body.data.datajson.banner_benefit]) expect(url).toMatch(/^\/files\/demo\/v1\/banner\/.+\.png$/);
+    expect(banners.status).toBe(200);
+    expect(banners.body.data).toBeNull();
   });
 
   it("has four guidebooks whose PDFs and covers are real files", async () => {

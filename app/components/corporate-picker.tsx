@@ -1,5 +1,6 @@
-import { Spinner, Text, TextField } from "@radix-ui/themes";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { Button, Flex, Spinner, Text, TextField } from "@radix-ui/themes";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { Form } from "react-router";
 import { useHydrated } from "./client-only";
 
 export type CorporateOption = { corp_code: string; name: string };
@@ -36,6 +37,48 @@ type Props = {
  * earlier requests cancelled); without JavaScript it degrades to a search field plus a select
  * of the server's matches, both sent by the enclosing GET form.
  */
+/**
+ * The corporate chooser of the per-corporate screens (feature visibility, banner switches): a GET
+ * form that opens the chosen corporate. Without JavaScript it has a button, and `prev` lets the
+ * server log leaving the corporate that was open.
+ */
+export function CorporateChooser(props: {
+  base: string;
+  picker: { value: CorporateOption | null; options: CorporateOption[]; async: boolean };
+  query: string;
+  current: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  const { picker } = props;
+  return (
+    <Form method="get" className={props.className} preventScrollReset>
+      <Flex gap="3" align="end" wrap="wrap">
+        <CorporatePicker
+          name="corp"
+          label="Corporate"
+          value={picker.value}
+          options={picker.options}
+          async={picker.async}
+          searchUrl={`/${props.base}/corporates`}
+          query={props.query}
+          submitOnChange
+        />
+        {!hydrated && (
+          <>
+            <input type="hidden" name="prev" value={props.current} />
+            <Button type="submit" variant="soft">
+              {picker.async ? "Cari / Buka" : "Buka"}
+            </Button>
+          </>
+        )}
+      </Flex>
+      {props.children}
+    </Form>
+  );
+}
+
 export function CorporatePicker(props: Props) {
   const hydrated = useHydrated();
   if (!props.async) return <PlainSelect {...props} />;

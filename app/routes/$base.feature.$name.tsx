@@ -9,8 +9,7 @@ import { getVisibility, loadCorporatePicker, logDocumentAccess, updateFeature, t
 import { UpstreamError } from "~/.server/upstream/request";
 import type { RequestSession } from "~/.server/session";
 import { getRoutes } from "~/.server/upstream/session";
-import { useHydrated } from "~/components/client-only";
-import { CorporatePicker, type CorporateOption } from "~/components/corporate-picker";
+import { CorporateChooser, type CorporateOption } from "~/components/corporate-picker";
 import { FeatureSwitches, InvisibleIdsField, useAccessLog } from "~/components/feature-switches";
 import { FormErrors } from "~/components/form";
 import { useNotify } from "~/components/notices";
@@ -91,7 +90,6 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.feature
 
 export default function FeatureScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { base, feature, picker, cq, corp, config, loadError, openLogged } = loaderData;
-  const hydrated = useHydrated();
   const notify = useNotify();
   useEffect(() => {
     if (loadError) notify("error", loadError);
@@ -110,31 +108,11 @@ export default function FeatureScreen({ loaderData, actionData }: Route.Componen
       </div>
 
       <Card size="2">
-        <Form method="get" className="picker-form" preventScrollReset>
-          <Flex gap="3" align="end" wrap="wrap">
-            <CorporatePicker
-              name="corp"
-              label="Corporate"
-              value={picker.value}
-              options={picker.options}
-              async={picker.async}
-              searchUrl={`/${base}/corporates`}
-              query={cq}
-              submitOnChange
-            />
-            {!hydrated && (
-              <>
-                <input type="hidden" name="prev" value={corp} />
-                <Button type="submit" variant="soft">
-                  {picker.async ? "Cari / Buka" : "Buka"}
-                </Button>
-              </>
-            )}
-          </Flex>
+        <CorporateChooser base={base} picker={picker} query={cq} current={corp} className="picker-form">
           <Text as="p" size="1" color="gray" mt="2">
             {picker.total.toLocaleString("id-ID")} corporate{picker.async ? " — ketik untuk mencari" : ""}
           </Text>
-        </Form>
+        </CorporateChooser>
       </Card>
 
       {loadError && (

@@ -10,7 +10,7 @@ import { getBannerSetting, getVisibility, loadCorporatePicker, logDocumentAccess
 import { getLibrary } from "~/.server/upstream/media";
 import { UpstreamError } from "~/.server/upstream/request";
 import { useHydrated } from "~/components/client-only";
-import { CorporatePicker } from "~/components/corporate-picker";
+import { CorporateChooser } from "~/components/corporate-picker";
 import { FeatureSwitches, InvisibleIdsField, useAccessLog } from "~/components/feature-switches";
 import { FormErrors } from "~/components/form";
 import { MediaPickerField } from "~/components/media-library-dialog";
@@ -142,7 +142,6 @@ export const meta: Route.MetaFunction = () => [{ title: "Banner Setting · Sehat
 
 export default function BannerSetting({ loaderData, actionData }: Route.ComponentProps) {
   const { base, banners, noJsImages, picker, cq, corp, config, loadError, openLogged } = loaderData;
-  const hydrated = useHydrated();
   const notify = useNotify();
   useEffect(() => {
     if (loadError) notify("error", loadError);
@@ -174,28 +173,7 @@ export default function BannerSetting({ loaderData, actionData }: Route.Componen
                   Tampilkan atau sembunyikan banner untuk corporate tertentu.
                 </Text>
               </div>
-              <Form method="get" preventScrollReset>
-                <Flex gap="3" align="end" wrap="wrap">
-                  <CorporatePicker
-                    name="corp"
-                    label="Corporate"
-                    value={picker.value}
-                    options={picker.options}
-                    async={picker.async}
-                    searchUrl={`/${base}/corporates`}
-                    query={cq}
-                    submitOnChange
-                  />
-                  {!hydrated && (
-                    <>
-                      <input type="hidden" name="prev" value={corp} />
-                      <Button type="submit" variant="soft">
-                        {picker.async ? "Cari / Buka" : "Buka"}
-                      </Button>
-                    </>
-                  )}
-                </Flex>
-              </Form>
+              <CorporateChooser base={base} picker={picker} query={cq} current={corp} />
               {loadError ? (
                 <Callout.Root color="red" role="alert">
                   <Callout.Text>{loadError}</Callout.Text>

@@ -20,7 +20,8 @@ export async function signIn(page: Page, username: DemoUser | string, password =
 export const test = base.extend<{ signIn: (username: DemoUser) => Promise<string> }>({
   // After goto and reload, wait until React has hydrated: a click on server-rendered HTML before
   // that may be lost. (Pages of JavaScript-off contexts are made with browser.newContext.)
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled === false) return use(page);
     const hydrated = () => page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 }).catch(() => {});
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

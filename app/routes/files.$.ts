@@ -1,16 +1,19 @@
 import { data } from "react-router";
 import type { Route } from "./+types/files.$";
+import { sessionContext } from "~/.server/session";
 import { PLATFORM_BASE, platformFetch } from "~/.server/upstream/transport";
 
 /**
- * The app's public media (docs/platform-contract.md: GET /files/<path>, no auth), streamed from
+ * The app's media (docs/platform-contract.md: GET /files/<path>), streamed from
  * the platform as it comes: constant memory whatever the size, the platform's content type, and
  * Range requests passed through so the browser's PDF viewer can fetch pages as it needs them.
  */
 const PASSED_REQUEST_HEADERS = ["range", "if-none-match", "if-modified-since", "if-range"];
 const PASSED_RESPONSE_HEADERS = ["content-type", "content-length", "content-range", "accept-ranges", "etag", "last-modified", "cache-control", "content-disposition"];
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  // Public for the mobile app on the platform; through the console, for signed-in operators only.
+  if (!context.get(sessionContext).user) throw data("Unauthorized", { status: 401 });
   const path = params["*"] ?? "";
   const segments = path.split("/");
   if (!path || segments.some((s) => s === "" || s === "." || s === ".." || s.includes("\\")) || path.length > 500) {
@@ -45,7 +48,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (value) out.set(name, value);
   }
   out.set("X-Content-Type-Options", "nosniff");
-  if (!out.has("cache-control")) out.set("Cache-Control", "public, max-age=3600");
+  // Behind a session: browsers may keep it, shared caches may not.
+  out.set("Cache-Control", (out.get("cache-control") ?? "max-age=3600").replace(/\bpublic\b/, "private"));
+  if (!/\bprivate\b/.test(out.get("Cache-Control")!)) out.set("Cache-Control", `private, ${out.get("Cache-Control")}`);
   const type = out.get("content-type") ?? "";
   // Anything that is not a PDF (which needs the browser's viewer) is shown as inert data.
   if (!type.startsWith("application/pdf")) out.set("Content-Security-Policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");

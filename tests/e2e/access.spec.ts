@@ -47,6 +47,19 @@ test.describe("server-side guards", () => {
     }
   });
 
+  test("media files are served to signed-in users only", async ({ page, playwright, baseURL }) => {
+    const base = await signIn(page, "admin");
+    const items = (await (await page.request.get(`/${base}/media-library/items?type=image&page=1`)).json()) as { items: { image_url: string }[] };
+    const url = items.items[0].image_url;
+    const mine = await page.request.get(url);
+    expect(mine.status()).toBe(200);
+    expect(mine.headers()["content-type"]).toMatch(/^image\//);
+    expect(mine.headers()["cache-control"]).toContain("private");
+    const anonymous = await playwright.request.newContext({ baseURL });
+    expect((await anonymous.get(url)).status()).toBe(401);
+    await anonymous.dispose();
+  });
+
   test("unknown paths get Page Not Found with 404", async ({ page }) => {
     const base = await signIn(page, "admin");
     const response = await page.goto(`/${base}/no-such-screen/at/all`);

@@ -1,5 +1,6 @@
 import { AlertDialog, Button, Flex } from "@radix-ui/themes";
 import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
 import { useNotify } from "./notices";
 
 /**
@@ -32,5 +33,20 @@ export function ConfirmDialog(props: {
         </Flex>
       </AlertDialog.Content>
     </AlertDialog.Root>
+  );
+}
+
+/** The confirming side of a delete: posts intent=delete with the id, and where to go back. */
+export function DeleteForm({ action, id, redirectTo }: { action: string; id: string; redirectTo?: string }) {
+  const navigation = useNavigation();
+  return (
+    <Form method="post" action={action} className="inline-form">
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="id" value={id} />
+      {redirectTo !== undefined && <input type="hidden" name="redirectTo" value={redirectTo} />}
+      <Button type="submit" color="red" disabled={navigation.state === "submitting"}>
+        Yes, delete
+      </Button>
+    </Form>
   );
 }

@@ -9,7 +9,7 @@ import { createContent, deleteContent, getGuidebooks, updateContent } from "~/.s
 import { getLibrary } from "~/.server/upstream/media";
 import { UpstreamError } from "~/.server/upstream/request";
 import { useHydrated } from "~/components/client-only";
-import { ConfirmDialog } from "~/components/confirm-dialog";
+import { ConfirmDialog, DeleteForm } from "~/components/confirm-dialog";
 import { Field, FormErrors } from "~/components/form";
 import { MediaPickerField } from "~/components/media-library-dialog";
 import { applyMediaChoices, FEATURE, guidebookSchema, MAX_TITLE, MESSAGES, type MediaItem } from "~/lib/content-schemas";
@@ -78,15 +78,7 @@ export default function GuidebookPage({ loaderData, actionData }: Route.Componen
   const page = `/${base}/guidebook`;
   const back = selected ? `${page}?id=${encodeURIComponent(selected.id)}` : page;
 
-  const deleteForm = toDelete && (
-    <Form method="post" action={page} className="inline-form">
-      <input type="hidden" name="intent" value="delete" />
-      <input type="hidden" name="id" value={toDelete.id} />
-      <Button type="submit" color="red" disabled={navigation.state === "submitting"}>
-        Yes, delete
-      </Button>
-    </Form>
-  );
+  const deleteForm = toDelete && <DeleteForm action={page} id={toDelete.id} />;
 
   return (
     <Flex direction="column" gap="4">

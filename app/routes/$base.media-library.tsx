@@ -1,13 +1,13 @@
 import { Badge, Button, Callout, Card, Flex, Heading, Text, TextField } from "@radix-ui/themes";
 import { useEffect, useState, type FormEvent } from "react";
-import { data, Form, Link, redirect, type ShouldRevalidateFunction, useFetcher, useNavigate, useNavigation, useRevalidator, useSearchParams } from "react-router";
+import { data, Form, Link, redirect, type ShouldRevalidateFunction, useFetcher, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import type { Route } from "./+types/$base.media-library";
 import { requireUser } from "~/.server/guard";
 import { canManageMedia, deleteImage, getFileReimbursement, getLibrary, LIBRARY_PAGE_SIZE, updateImage } from "~/.server/upstream/media";
 import { UpstreamError } from "~/.server/upstream/request";
 import { getPayors } from "~/.server/upstream/session";
 import { useHydrated } from "~/components/client-only";
-import { ConfirmDialog } from "~/components/confirm-dialog";
+import { ConfirmDialog, DeleteForm } from "~/components/confirm-dialog";
 import { MediaLibraryDialog } from "~/components/media-library-dialog";
 import { MediaTile } from "~/components/media-library-parts";
 import { useNotify } from "~/components/notices";
@@ -116,7 +116,6 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
   const { base, items, total, page, pageSize, q, type, canManage, renameId, deleteId } = loaderData;
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const navigation = useNavigation();
   const revalidator = useRevalidator();
   const hydrated = useHydrated();
   const [uploadType, setUploadType] = useState<MediaType | null>(null);
@@ -135,16 +134,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
   const toDelete = deleteId ? items.find((i) => i.id === deleteId) : undefined;
   const renameError = actionData && "intent" in actionData && actionData.intent === "rename" ? actionData : null;
 
-  const deleteForm = deleteId && (
-    <Form method="post" action={`/${base}/media-library`} className="inline-form">
-      <input type="hidden" name="intent" value="delete" />
-      <input type="hidden" name="id" value={deleteId} />
-      <input type="hidden" name="redirectTo" value={current} />
-      <Button type="submit" color="red" disabled={navigation.state === "submitting"}>
-        Yes, delete
-      </Button>
-    </Form>
-  );
+  const deleteForm = deleteId && <DeleteForm action={`/${base}/media-library`} id={deleteId} redirectTo={current} />;
   const deleteText = `"${toDelete?.description || toDelete?.titleImage || "Media ini"}" akan dihapus dari library. Konten yang memakainya tidak lagi menampilkan file ini.`;
 
   return (

@@ -1,11 +1,11 @@
 import { Button, Callout, Flex, Heading, Text } from "@radix-ui/themes";
-import { data, Form, Link, redirect, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { data, Link, redirect, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/$base.news";
 import { requireUser } from "~/.server/guard";
 import { deleteContent, getNews } from "~/.server/upstream/content";
 import { UpstreamError } from "~/.server/upstream/request";
 import { useHydrated } from "~/components/client-only";
-import { ConfirmDialog } from "~/components/confirm-dialog";
+import { ConfirmDialog, DeleteForm } from "~/components/confirm-dialog";
 import { DataTable, type Column } from "~/components/data-table";
 import { FEATURE, MESSAGES } from "~/lib/content-schemas";
 import { formatDateTime } from "~/lib/format";
@@ -61,7 +61,6 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const navigation = useNavigation();
   const withoutDelete = new URLSearchParams(searchParams);
   withoutDelete.delete("delete");
   const listHref = `/${base}/news${withoutDelete.size ? `?${withoutDelete}` : ""}`;
@@ -112,16 +111,7 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
     },
   ];
 
-  const deleteForm = toDelete && (
-    <Form method="post" action={`/${base}/news`} className="inline-form">
-      <input type="hidden" name="intent" value="delete" />
-      <input type="hidden" name="id" value={toDelete.id} />
-      <input type="hidden" name="redirectTo" value={listHref} />
-      <Button type="submit" color="red" disabled={navigation.state === "submitting"}>
-        Yes, delete
-      </Button>
-    </Form>
-  );
+  const deleteForm = toDelete && <DeleteForm action={`/${base}/news`} id={toDelete.id} redirectTo={listHref} />;
 
   return (
     <Flex direction="column" gap="4">

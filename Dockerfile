@@ -13,7 +13,7 @@ WORKDIR /app
 COPY --from=build /app/package.json /app/server.js ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
-COPY --from=build /app/server ./server
+COPY --from=build /app/platform ./platform
 RUN mkdir -p /data && chown node:node /data
 USER node
 # The embedded platform's database, uploads and generated demo secret live here.

@@ -9,7 +9,7 @@
  *    at a time, the loader data (`…/members/all.data?…`: session, access check, platform query,
  *    payor scoping, column filtering) and the full HTML page, for first, deep and last pages,
  *    sorts, searches, page sizes, the eclaim role and the core member list.
- * 3. Stops it and starts the platform alone (`tsx server/main.ts`) on the same directory to time
+ * 3. Stops it and starts the platform alone (`tsx platform/main.ts`) on the same directory to time
  *    the platform's getListMember itself, the part that grows with the data.
  *
  * Env: BENCH_MEMBERS_DIR (.bench-members-data), SCALE (20), RUNS (25), BUILD_DIR (build), SKIP_BUILD.
@@ -129,7 +129,7 @@ const pad = (s: string, n: number) => (s.length >= n ? s : s + " ".repeat(n - s.
 async function main() {
   if (!process.env.SKIP_BUILD) execSync("npx react-router build", { stdio: "inherit" });
   if (!existsSync(path.join(DIR, "pglite"))) console.log(`Seeding ${DIR} at scale ${SCALE} (a few minutes, once)…`);
-  execSync(`npx tsx server/db/seed-cli.ts --scale ${SCALE} --data-dir ${JSON.stringify(DIR)}`, { stdio: "inherit" });
+  execSync(`npx tsx platform/db/seed-cli.ts --scale ${SCALE} --data-dir ${JSON.stringify(DIR)}`, { stdio: "inherit" });
 
   // Phase 1: the console with its embedded platform.
   const server = start("node server.js", {
@@ -173,7 +173,7 @@ async function main() {
   console.table(consoleRows);
 
   // Phase 2: the platform alone, its getListMember without the console.
-  const platform = start("npx tsx server/main.ts", { PLATFORM_PORT: String(PLATFORM_PORT), DATA_DIR: DIR, PLATFORM_LOG: "0" });
+  const platform = start("npx tsx platform/main.ts", { PLATFORM_PORT: String(PLATFORM_PORT), DATA_DIR: DIR, PLATFORM_LOG: "0" });
   const platformRows: Record<string, string | number>[] = [];
   try {
     await waitFor(`${platformUrl}/api/get/additionals`);

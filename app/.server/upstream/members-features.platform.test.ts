@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "~/lib/user";
-import { accessLogs, contents } from "../../../server/db/schema";
-import { login, startTestPlatform, type TestPlatform } from "../../../server/testing";
+import { accessLogs, contents } from "../../../platform/db/schema";
+import { login, startTestPlatform, type TestPlatform } from "../../../platform/testing";
 import { loadSession, type RequestSession } from "../session";
 
 /**

@@ -12,7 +12,7 @@ let embedded: Promise<Fetch> | undefined;
  * lazily so a console pointed at PLATFORM_URL never loads it, its database or its demo accounts.
  */
 function embeddedPlatform(): Promise<Fetch> {
-  embedded ??= import("../../../server/platform")
+  embedded ??= import("../../../platform/platform")
     .then(({ createPlatform }) =>
       createPlatform({
         dataDir: env.DATA_DIR,

@@ -241,7 +241,7 @@ export const users = pgTable(
   "users",
   {
     username: text("username").primaryKey(),
-    /** scrypt of the client-side sha256 hex, see server/lib/crypto.ts */
+    /** scrypt of the client-side sha256 hex, see platform/lib/crypto.ts */
     passwordHash: text("password_hash").notNull(),
     name: text("name").notNull(),
     role: text("role").notNull(),

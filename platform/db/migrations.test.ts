@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { embeddedFile, renderEmbeddedMigrations } from "./embed-migrations.ts";
 
 describe("embedded migrations", () => {
-  it("match server/db/migrations (run `npx tsx server/db/embed-migrations.ts` after drizzle-kit generate)", () => {
+  it("match platform/db/migrations (run `npx tsx platform/db/embed-migrations.ts` after drizzle-kit generate)", () => {
     expect(readFileSync(embeddedFile, "utf8")).toBe(renderEmbeddedMigrations());
   });
 });

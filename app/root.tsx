@@ -15,8 +15,6 @@ import "./app.css";
 import { Theme } from "@radix-ui/themes";
 import { useEffect, type ReactNode } from "react";
 import {
-  isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -29,6 +27,7 @@ import type { Route } from "./+types/root";
 import { readAppearance } from "./.server/appearance";
 import { sameOriginOnly, withSession } from "./.server/middleware";
 import { sessionContext } from "./.server/session";
+import { ErrorScreen, describeError } from "./components/error-screen";
 import { NoticeProvider, type Notice } from "./components/notices";
 import { ProgressBar } from "./components/progress-bar";
 import { useNonce } from "./lib/nonce";
@@ -43,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Sehat Console" }];
+export const meta: Route.MetaFunction = ({ error }) => [{ title: error ? `${describeError(error).title} · Sehat Console` : "Sehat Console" }];
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -84,33 +83,4 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   return <ErrorScreen error={useRouteError()} />;
-}
-
-/** The one error screen: Page Not Found, Forbidden, an upstream message, or a generic failure. */
-export function ErrorScreen({ error }: { error: unknown }) {
-  let title = "Terjadi kesalahan";
-  let detail = "Silakan muat ulang halaman atau coba lagi nanti.";
-  let status = 500;
-  if (isRouteErrorResponse(error)) {
-    status = error.status;
-    if (status === 404) {
-      title = "Page Not Found";
-      detail = "Halaman yang Anda cari tidak ditemukan.";
-    } else if (status === 403) {
-      title = "Akses ditolak";
-      detail = "Anda tidak memiliki akses ke halaman ini.";
-    } else if (typeof error.data === "object" && error.data && "message" in error.data) {
-      detail = String(error.data.message);
-    } else if (typeof error.data === "string" && status < 500) {
-      detail = error.data;
-    }
-  }
-  return (
-    <main className="error-screen">
-      <p className="error-status">{status}</p>
-      <h1>{title}</h1>
-      <p>{detail}</p>
-      <Link to="/">Kembali ke Dashboard</Link>
-    </main>
-  );
 }

@@ -1,29 +1,20 @@
 import { describe, expect, it } from "vitest";
-import type { MenuEntry } from "~/lib/menu";
 import type { SessionUser } from "~/lib/user";
-import { buildMenu, canOpen, screenFor } from "./access";
-import { inUserPayors, memberListKey } from "./upstream/members";
+import { buildMenu, inPayorScope, screenFor } from "./access";
+import { memberListKey } from "./upstream/members";
+import { menuLinks, opens, userWith } from "./testing";
 
 /** Access rules of the member and feature-visibility screens (issue 4). */
-function userWith(partial: Partial<SessionUser>): SessionUser {
-  return {
-    username: "u", name: "U", role: "admin", app_id: "APP001", mobile_id: "MOB001", project_id: "PRJ001",
-    project_name: "Sehat Core", payor_code: "*", menu_active: [], features: ["a0001", "a0002", "a0004", "a0005", "a0010", "m0014"],
-    provider_code: null, provider_name: null, whitelable: null, hidden_fields: [], ...partial,
-  };
-}
-const open = (user: SessionUser, path: string) => {
-  const match = screenFor(path);
-  return !!match && canOpen(user, match.screen);
-};
-const links = (entries: MenuEntry[]): string[] => entries.flatMap((e) => (e.kind === "link" ? [e.to] : links(e.items)));
+const open = opens;
+const links = menuLinks;
 const base = "B".repeat(50);
 
 describe("member screens", () => {
   it("only the three member types exist; anything else is not a screen", () => {
     for (const type of ["all", "active", "inactive"]) expect(screenFor(`members/${type}`)).toBeDefined();
     expect(screenFor("members/deleted")).toBeUndefined();
-    expect(screenFor("members")).toBeUndefined();
+    // SPEC §2 names the lists `members`: it is a screen (it opens the list of all members).
+    expect(screenFor("members")?.screen.key).toBe("members");
   });
 
   it("superadmin, admin and eclaim (with a0004) open the member lists and core members", () => {
@@ -59,11 +50,11 @@ describe("member screens", () => {
 
   it("payor scoping: a row of another payor never passes", () => {
     const eclaim = userWith({ role: "eclaim", payor_code: "P001" });
-    expect(inUserPayors(eclaim, "P001")).toBe(true);
-    expect(inUserPayors(eclaim, "P002")).toBe(false);
-    expect(inUserPayors(eclaim, null)).toBe(false);
-    expect(inUserPayors(userWith({ payor_code: "P001, P002" }), "P002")).toBe(true);
-    expect(inUserPayors(userWith({ payor_code: "*" }), "P008")).toBe(true);
+    expect(inPayorScope(eclaim, "P001")).toBe(true);
+    expect(inPayorScope(eclaim, "P002")).toBe(false);
+    expect(inPayorScope(eclaim, null)).toBe(false);
+    expect(inPayorScope(userWith({ payor_code: "P001, P002" }), "P002")).toBe(true);
+    expect(inPayorScope(userWith({ payor_code: "*" }), "P008")).toBe(true);
   });
 });
 

@@ -1,24 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { MenuEntry } from "~/lib/menu";
 import type { SessionUser } from "~/lib/user";
-import { buildMenu, canOpen, screenByKey, screenFor, screens } from "./access";
+import { buildMenu, can, canOpen, inPayorScope, openScreens, payorScope, screenByKey, screenFor, screens } from "./access";
+import { menuLinks, opens, userWith } from "./testing";
 
-function userWith(partial: Partial<SessionUser>): SessionUser {
-  return {
-    username: "u", name: "U", role: "admin", app_id: "APP001", mobile_id: "MOB001", project_id: "PRJ001",
-    project_name: "Sehat Core", payor_code: "*", menu_active: [], features: ["a0001", "a0002", "a0004", "a0005", "a0010", "m0014"],
-    provider_code: null, provider_name: null, whitelable: null, hidden_fields: [], ...partial,
-  };
-}
-
-const open = (user: SessionUser, path: string) => {
-  const match = screenFor(path);
-  return !!match && canOpen(user, match.screen);
-};
-
-function links(entries: MenuEntry[]): string[] {
-  return entries.flatMap((e) => (e.kind === "link" ? [e.to] : links(e.items)));
-}
+const open = opens;
+const links = menuLinks;
 
 function labels(entries: MenuEntry[]): string[] {
   return entries.flatMap((e) => (e.kind === "link" ? [e.label] : [e.label, ...labels(e.items)]));
@@ -125,5 +112,31 @@ describe("sidebar", () => {
     const [first] = buildMenu(userWith({}), base, []);
     expect(first).toEqual({ kind: "link", label: "Dashboard", to: `/${base}/dashboard` });
     expect(screenByKey("dashboard").path).toBe("dashboard");
+  });
+});
+
+describe("capabilities and payor scope (one place for what a user may do inside a screen)", () => {
+  it("member delete is superadmin's, media management admin's and superadmin's", () => {
+    expect(can(userWith({ role: "superadmin" }), "members.delete")).toBe(true);
+    for (const role of ["admin", "eclaim", "editor", "operator"]) expect(can(userWith({ role }), "members.delete")).toBe(false);
+    for (const role of ["superadmin", "admin"]) expect(can(userWith({ role }), "media.manage")).toBe(true);
+    for (const role of ["editor", "provider", "operator"]) expect(can(userWith({ role }), "media.manage")).toBe(false);
+  });
+
+  it("one payor_code parser: '*' anywhere in the list is every payor", () => {
+    expect(payorScope(userWith({ payor_code: "*" }))).toBe("*");
+    expect(payorScope(userWith({ payor_code: "P001,*" }))).toBe("*");
+    expect([...(payorScope(userWith({ payor_code: " P001 , P002,," })) as Set<string>)]).toEqual(["P001", "P002"]);
+    expect(inPayorScope(userWith({ payor_code: "P001,*" }), "P008")).toBe(true);
+    expect(inPayorScope(userWith({ payor_code: "P001" }), "P002")).toBe(false);
+    expect(inPayorScope(userWith({ payor_code: "P001" }), null)).toBe(false);
+    expect(inPayorScope(userWith({ payor_code: "" }), "P001")).toBe(false);
+  });
+
+  it("the browser learns only the screens the user may open (titles and breadcrumbs)", () => {
+    const editor = openScreens(userWith({ role: "editor", menu_active: ["news"] }));
+    expect(editor.map((s) => s.key)).toEqual(expect.arrayContaining(["news", "add_news", "detail_news", "dashboard", "profile"]));
+    expect(editor.some((s) => s.key === "members-all" || s.key === "manual-config")).toBe(false);
+    expect(editor.find((s) => s.key === "add_news")).toEqual({ key: "add_news", path: "add_news", label: "Add News", parent: "news" });
   });
 });

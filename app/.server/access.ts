@@ -1,8 +1,8 @@
 import { matchPath } from "react-router";
-import type { MenuEntry, MenuGroup } from "~/lib/menu";
+import type { MenuEntry, MenuGroup, ScreenLink } from "~/lib/menu";
 import type { SessionUser } from "~/lib/user";
 import { env } from "./env";
-import type { FeatureRoute } from "./upstream/session";
+import type { FeatureRoute } from "./upstream/shell";
 
 /**
  * The screen catalogue: every route of SPEC §2 under the base segment, with its SPEC §6 rule.
@@ -29,6 +29,8 @@ export type Screen = Rule & {
   menu?: readonly [group: string, subgroup?: string];
   /** Not built yet: kept out of the sidebar until its screen lands. */
   pending?: true;
+  /** The screen one level up, for breadcrumbs (e.g. add_news → news). */
+  parent?: string;
 };
 
 const EVERYONE = ["*"] as const;
@@ -41,7 +43,7 @@ const MEDIA_USERS = ["news", "guidebook", "media-library", "banner-ads", "my-ban
 
 export const screens: readonly Screen[] = [
   { key: "dashboard", path: "dashboard", label: "Dashboard", menu: ["Dashboard"], roles: EVERYONE },
-  { key: "detail_logs", path: "detail_logs/:dateLogs", label: "Log Detail", roles: ["superadmin", "admin", "eclaim", "sd"], menuKey: "dashboard" },
+  { key: "detail_logs", path: "detail_logs/:dateLogs", label: "Log Detail", roles: ["superadmin", "admin", "eclaim", "sd"], menuKey: "dashboard", parent: "dashboard" },
   { key: "profile", path: "profile", label: "Profile", roles: EVERYONE },
   { key: "termsconditional", path: "termsconditional", label: "Syarat & Ketentuan", roles: EVERYONE },
   { key: "helps", path: "helps", label: "Bantuan", roles: EVERYONE },
@@ -49,13 +51,13 @@ export const screens: readonly Screen[] = [
   { key: "mobile-apps", path: "mobile-apps", label: "Aplikasi Mobile", roles: EVERYONE },
 
   { key: "news", path: "news", label: "News", menu: ["Content"], roles: INSURER, menuKey: "news", feature: "a0001" },
-  { key: "add_news", path: "add_news", label: "Add News", roles: INSURER, menuKey: "news", feature: "a0001" },
-  { key: "detail_news", path: "detail_news/:idNews", label: "Edit News", roles: INSURER, menuKey: "news", feature: "a0001" },
+  { key: "add_news", path: "add_news", label: "Add News", roles: INSURER, menuKey: "news", feature: "a0001", parent: "news" },
+  { key: "detail_news", path: "detail_news/:idNews", label: "Edit News", roles: INSURER, menuKey: "news", feature: "a0001", parent: "news" },
   { key: "about", path: "about", label: "About", menu: ["Content"], roles: INSURER, menuKey: "about", feature: "a0002" },
   { key: "guidebook", path: "guidebook", label: "Guidebook", menu: ["Content"], roles: INSURER, menuKey: "guidebook", feature: "a0005" },
   { key: "notification", path: "notification", label: "Notification URL", menu: ["Content"], roles: INSURER, menuKey: "notification" },
   { key: "media-library", path: "media-library", label: "Media Library", menu: ["Content"], roles: INSURER, menuKey: "media-library" },
-  { key: "media-library-reimbursement", path: "media-library/reimbursement", label: "Reimbursement Attachments", roles: INSURER, menuKey: "media-library" },
+  { key: "media-library-reimbursement", path: "media-library/reimbursement", label: "Reimbursement Attachments", roles: INSURER, menuKey: "media-library", parent: "media-library" },
   // The media picker's list and upload (resource routes) serve every screen that picks media.
   { key: "media-items", path: "media-library/items", label: "Media Items", roles: [...INSURER, "provider"], menuKey: MEDIA_USERS },
   { key: "media-upload", path: "media-library/upload", label: "Media Upload", roles: [...INSURER, "provider"], menuKey: MEDIA_USERS },
@@ -66,14 +68,15 @@ export const screens: readonly Screen[] = [
   // The corporate pickers' asynchronous search and the open/close access log (resource route).
   { key: "corporates", path: "corporates", label: "Corporate Search", roles: CLAIMS, menuKey: ["feature", "manual-config", "my-banners", "coremedika-members"] },
 
+  { key: "members", path: "members", label: "Members", roles: CLAIMS, menuKey: "members", feature: "a0004" },
   { key: "members-all", path: "members/all", label: "All Members", menu: ["Members"], roles: CLAIMS, menuKey: "members", feature: "a0004" },
   { key: "members-active", path: "members/active", label: "Active Members", menu: ["Members"], roles: CLAIMS, menuKey: "members", feature: "a0004" },
   { key: "members-inactive", path: "members/inactive", label: "Inactive Members", menu: ["Members"], roles: CLAIMS, menuKey: "members", feature: "a0004" },
   { key: "coremedika-members", path: "coremedika-members", label: "Core Members", menu: ["Members"], roles: CLAIMS, menuKey: "coremedika-members" },
 
   { key: "eclaim", path: "eclaim", label: "E-Claim", menu: ["E-Claim"], roles: CLAIMS, menuKey: "eclaim", pending: true },
-  { key: "eclaim_status", path: "eclaim_status/:payorCode/:statusClaim", label: "Claims by Status", roles: CLAIMS, menuKey: "eclaim" },
-  { key: "eclaim_detail", path: "eclaim_detail/:cardNo", label: "Member Claims", roles: CLAIMS, menuKey: "eclaim" },
+  { key: "eclaim_status", path: "eclaim_status/:payorCode/:statusClaim", label: "Claims by Status", roles: CLAIMS, menuKey: "eclaim", parent: "eclaim" },
+  { key: "eclaim_detail", path: "eclaim_detail/:cardNo", label: "Member Claims", roles: CLAIMS, menuKey: "eclaim", parent: "eclaim" },
   { key: "dashboard_eclaim", path: "dashboard_eclaim", label: "Dashboard Reimbursement", menu: ["E-Claim"], roles: CLAIMS, menuKey: "dashboard_eclaim", coreOnly: true, pending: true },
 
   { key: "live_chat-open", path: "live_chat/open", label: "Open", menu: ["Customer Service", "Live Chat"], roles: INSURER, menuKey: "live_chat", pending: true },
@@ -85,32 +88,63 @@ export const screens: readonly Screen[] = [
   { key: "ecard-dashboard", path: "ecard/dashboard", label: "Dashboard", menu: ["E-Card"], roles: INSURER, menuKey: "ecard", feature: "m0014", coreOnly: true, pending: true },
 
   { key: "premium-provider", path: "premium-provider", label: "Premium Provider", menu: ["Provider"], roles: INSURER, menuKey: "premium-provider", coreOnly: true, pending: true },
-  { key: "add-premium-provider", path: "add-premium-provider", label: "Add Premium Provider", roles: INSURER, menuKey: "premium-provider", coreOnly: true },
-  { key: "detail-premium-provider", path: "detail-premium-provider/:username", label: "Premium Provider Detail", roles: INSURER, menuKey: "premium-provider", coreOnly: true },
+  { key: "add-premium-provider", path: "add-premium-provider", label: "Add Premium Provider", roles: INSURER, menuKey: "premium-provider", coreOnly: true, parent: "premium-provider" },
+  { key: "detail-premium-provider", path: "detail-premium-provider/:username", label: "Premium Provider Detail", roles: INSURER, menuKey: "premium-provider", coreOnly: true, parent: "premium-provider" },
   { key: "my-provider", path: "my-provider", label: "My Provider", menu: ["Provider"], roles: PROVIDER, pending: true },
   { key: "category-doctor", path: "category-doctor", label: "Doctor Categories", menu: ["Provider"], roles: PROVIDER, pending: true },
-  { key: "add-category-doctor", path: "add-category-doctor", label: "Add Doctor Category", roles: PROVIDER },
-  { key: "detail-category-doctor", path: "detail-category-doctor/:idCat", label: "Doctor Category", roles: PROVIDER },
+  { key: "add-category-doctor", path: "add-category-doctor", label: "Add Doctor Category", roles: PROVIDER, parent: "category-doctor" },
+  { key: "detail-category-doctor", path: "detail-category-doctor/:idCat", label: "Doctor Category", roles: PROVIDER, parent: "category-doctor" },
   { key: "all-doctor", path: "all-doctor", label: "Doctors", menu: ["Provider"], roles: PROVIDER, pending: true },
-  { key: "add-doctor", path: "add-doctor", label: "Add Doctor", roles: PROVIDER },
-  { key: "detail-doctor", path: "detail-doctor/:idDoc", label: "Doctor", roles: PROVIDER },
+  { key: "add-doctor", path: "add-doctor", label: "Add Doctor", roles: PROVIDER, parent: "all-doctor" },
+  { key: "detail-doctor", path: "detail-doctor/:idDoc", label: "Doctor", roles: PROVIDER, parent: "all-doctor" },
   { key: "banner-ads", path: "banner-ads", label: "Banner Ads", menu: ["Provider"], roles: [...INSURER, "provider"], menuKey: "banner-ads", coreOnly: true, pending: true },
-  { key: "add-banner-ads", path: "add-banner-ads", label: "Add Banner Ads", roles: [...INSURER, "provider"], menuKey: "banner-ads", coreOnly: true },
-  { key: "detail-banner-ads", path: "detail-banner-ads/:idAds", label: "Banner Ads Detail", roles: [...INSURER, "provider"], menuKey: "banner-ads", coreOnly: true },
+  { key: "add-banner-ads", path: "add-banner-ads", label: "Add Banner Ads", roles: [...INSURER, "provider"], menuKey: "banner-ads", coreOnly: true, parent: "banner-ads" },
+  { key: "detail-banner-ads", path: "detail-banner-ads/:idAds", label: "Banner Ads Detail", roles: [...INSURER, "provider"], menuKey: "banner-ads", coreOnly: true, parent: "banner-ads" },
 
   { key: "reservation", path: "reservation", label: "Reservation", menu: ["Reservation"], roles: INSURER, menuKey: "reservation", coreOnly: true, pending: true },
 
   { key: "ematerai", path: "ematerai", label: "E-Materai", menu: ["E-Materai"], roles: STAMP_ADMIN, menuKey: "ematerai", pending: true },
-  { key: "add-ematerai", path: "add-ematerai", label: "Enroll E-Materai", roles: STAMP_ADMIN, menuKey: "ematerai" },
-  { key: "templating", path: "templating/:id", label: "Templates", roles: STAMP_ADMIN, menuKey: "ematerai" },
+  { key: "add-ematerai", path: "add-ematerai", label: "Enroll E-Materai", roles: STAMP_ADMIN, menuKey: "ematerai", parent: "ematerai" },
+  { key: "templating", path: "templating/:id", label: "Templates", roles: STAMP_ADMIN, menuKey: "ematerai", parent: "ematerai" },
   { key: "template-list", path: "template-list", label: "E-Materai Template", menu: ["E-Materai"], roles: ["e-materai"], pending: true },
   { key: "add-template", path: "add-template/:providerCode", label: "Add Template", roles: [...STAMP_ADMIN, "e-materai"], menuKey: "ematerai" },
   { key: "edit-template", path: "edit-template/:data", label: "Edit Template", roles: [...STAMP_ADMIN, "e-materai"], menuKey: "ematerai" },
   { key: "e-sign-corporates", path: "e-sign/corporates", label: "Corporates", menu: ["E-Sign"], roles: STAMP_ADMIN, menuKey: "e-sign", pending: true },
-  { key: "e-sign-corporate-new", path: "e-sign/corporates/new", label: "New Corporate", roles: STAMP_ADMIN, menuKey: "e-sign" },
-  { key: "e-sign-members", path: "e-sign/members/:corporate_code", label: "Members of Corporate", roles: STAMP_ADMIN, menuKey: "e-sign" },
-  { key: "e-sign-member-new", path: "e-sign/members/:corporate_code/new", label: "New Member", roles: STAMP_ADMIN, menuKey: "e-sign" },
+  { key: "e-sign-corporate-new", path: "e-sign/corporates/new", label: "New Corporate", roles: STAMP_ADMIN, menuKey: "e-sign", parent: "e-sign-corporates" },
+  { key: "e-sign-members", path: "e-sign/members/:corporate_code", label: "Members of Corporate", roles: STAMP_ADMIN, menuKey: "e-sign", parent: "e-sign-corporates" },
+  { key: "e-sign-member-new", path: "e-sign/members/:corporate_code/new", label: "New Member", roles: STAMP_ADMIN, menuKey: "e-sign", parent: "e-sign-members" },
 ];
+
+/**
+ * What a user may do inside a screen (SPEC §6), next to what they may open. Routes and
+ * upstream modules ask `can(user, "members.delete")` instead of comparing roles themselves.
+ */
+const capabilities = {
+  /** Delete a member account (with the security code). */
+  "members.delete": ["superadmin"],
+  /** Rename and delete media of the library; everyone else only opens them. */
+  "media.manage": ["superadmin", "admin"],
+} as const satisfies Record<string, readonly string[]>;
+export type Capability = keyof typeof capabilities;
+
+export function can(user: Pick<SessionUser, "role">, capability: Capability): boolean {
+  return (capabilities[capability] as readonly string[]).includes(user.role);
+}
+
+/**
+ * The payors a user may see (SPEC §6): every payor when payor_code holds '*', otherwise the
+ * comma list. The one parser of payor_code: "P001,*" is every payor, as on the platform.
+ */
+export function payorScope(user: Pick<SessionUser, "payor_code">): "*" | ReadonlySet<string> {
+  const codes = user.payor_code.split(",").map((p) => p.trim()).filter(Boolean);
+  return codes.includes("*") ? "*" : new Set(codes);
+}
+
+/** Whether a row of this payor may reach the user's browser (the console checks, as the platform does). */
+export function inPayorScope(user: Pick<SessionUser, "payor_code">, payorCode: string | null | undefined): boolean {
+  const scope = payorScope(user);
+  return scope === "*" || (!!payorCode && scope.has(payorCode));
+}
 
 export function isCoreProject(user: SessionUser): boolean {
   return user.project_id === env.CORE_PROJECT_ID;
@@ -134,6 +168,16 @@ export function screenFor(pathUnderBase: string): { screen: Screen; params: Reco
     if (match) return { screen, params: match.params };
   }
   return undefined;
+}
+
+/**
+ * The screens this user may open, as the browser needs them: page titles and breadcrumbs
+ * (PageHead) and "is this link's target open to me" (links are shown only then).
+ */
+export function openScreens(user: SessionUser): ScreenLink[] {
+  return screens
+    .filter((s) => !s.pending && canOpen(user, s))
+    .map((s) => ({ key: s.key, path: s.path, label: s.label, ...(s.parent ? { parent: s.parent } : {}) }));
 }
 
 export function screenByKey(key: string): Screen {

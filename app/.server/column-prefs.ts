@@ -53,3 +53,13 @@ export async function saveColumnChoice(request: Request, form: FormData, usernam
   const next: Prefs = { ...Object.fromEntries(kept), [username]: { ...mine, [table]: hidden } };
   return redirect(back, { headers: { "Set-Cookie": await cookie.serialize(next) } });
 }
+
+/**
+ * The columns a user gets in a table: flag_access (SPEC §6) removes some for good, the chooser
+ * hides others. `allowed` may reach the browser's chooser; only `shown` columns reach the page.
+ */
+export async function columnsFor(request: Request, user: { username: string; hidden_fields: string[] }, table: string, fieldKeys: readonly string[]) {
+  const allowed = fieldKeys.filter((k) => !user.hidden_fields.includes(k));
+  const hidden = await readHiddenColumns(request, user.username, table, allowed);
+  return { allowed, shown: allowed.filter((k) => !hidden.includes(k)), hidden };
+}

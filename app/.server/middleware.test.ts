@@ -64,12 +64,14 @@ describe("signedInOnly", () => {
 
 describe("sameOriginOnly", () => {
   const call = (headers: Record<string, string>, method = "POST") =>
-    sameOriginOnly(
-      { request: new Request("http://console.test/x", { method, headers }), url: new URL("http://console.test/x"), params: {}, context: new RouterContextProvider() } as never,
-      async () => new Response("ok"),
+    Promise.resolve(
+      sameOriginOnly(
+        { request: new Request("http://console.test/x", { method, headers }), url: new URL("http://console.test/x"), params: {}, context: new RouterContextProvider() } as never,
+        async () => new Response("ok"),
+      ),
     ).then(
-      (r) => (r as Response).status,
-      (thrown) => statusOf(thrown),
+      (r: unknown) => (r as Response).status,
+      (thrown: unknown) => statusOf(thrown),
     );
 
   it("lets same-origin posts and header-less clients (curl) through", async () => {

@@ -2,6 +2,8 @@ import { createContext, data, redirect, type MiddlewareFunction } from "react-ro
 import type { SessionUser } from "~/lib/user";
 import { canOpen, screenFor, type Screen } from "./access";
 import { BASE_SEGMENT_PATTERN, baseSegment, loadSession, sessionContext } from "./session";
+import { shellData } from "./shell";
+import { Upstream } from "./upstream/client";
 
 /**
  * Refuses state-changing requests from other sites. Browsers send Sec-Fetch-Site on every
@@ -33,7 +35,14 @@ export const withSession: MiddlewareFunction<Response> = async ({ request, conte
   return response;
 };
 
-export type SignedIn = { user: SessionUser; base: string; screen: Screen; params: Record<string, string | undefined> };
+export type SignedIn = {
+  user: SessionUser;
+  base: string;
+  screen: Screen;
+  params: Record<string, string | undefined>;
+  /** The platform as this user sees it, shared by every loader of the request. */
+  upstream: Upstream;
+};
 export const signedInContext = createContext<SignedIn>();
 
 export function loginRedirect(url: URL): Response {
@@ -46,7 +55,7 @@ export function loginRedirect(url: URL): Response {
  * screen of the access table; the user must be allowed to open it. Stale segments (after a
  * token rotation or a shared link) are corrected by redirect.
  */
-export const signedInOnly: MiddlewareFunction<Response> = async ({ url, params, context }, next) => {
+export const signedInOnly: MiddlewareFunction<Response> = async ({ request, url, params, context }, next) => {
   // `url` is the page's URL: React Router strips its .data suffix and _routes parameter.
   const session = context.get(sessionContext);
   const { user, token } = session;
@@ -61,9 +70,11 @@ export const signedInOnly: MiddlewareFunction<Response> = async ({ url, params, 
   }
   const rest = restParts.join("/");
   if (rest.replace(/\/+$/, "") === "") throw redirect(`/${base}/dashboard`);
+  const upstream = new Upstream(session, user, request.signal);
   const match = screenFor(rest);
-  if (!match) throw data("Not Found", { status: 404 });
-  if (!canOpen(user, match.screen)) throw data("Forbidden", { status: 403 });
-  context.set(signedInContext, { user, base, screen: match.screen, params: match.params });
+  // A refusal carries the shell, so the error screen keeps the sidebar and topbar.
+  if (!match) throw data({ message: "Not Found", shell: await shellData(request, { user, base, upstream }) }, { status: 404 });
+  if (!canOpen(user, match.screen)) throw data({ message: "Forbidden", shell: await shellData(request, { user, base, upstream }) }, { status: 403 });
+  context.set(signedInContext, { user, base, screen: match.screen, params: match.params, upstream });
   return next();
 };

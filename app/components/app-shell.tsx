@@ -2,9 +2,8 @@ import { Button } from "@radix-ui/themes";
 import { useState, type ReactNode } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import type { MenuEntry } from "~/lib/menu";
-import { ConfirmDialog } from "./confirm-dialog";
-
-type ShellUser = { name: string; role: string; project_name: string };
+import { ConfirmDialog } from "./confirm";
+import type { ShellData } from "./shell-data";
 
 const HELP_PAGES = [
   ["termsconditional", "Syarat & Ketentuan"],
@@ -17,9 +16,10 @@ const HELP_PAGES = [
  * Sidebar and topbar around every signed-in screen. Groups and menus are <details> elements:
  * they open and close without JavaScript, which matters on slow connections.
  */
-export function AppShell(props: { base: string; user: ShellUser; menu: MenuEntry[]; appearance: "light" | "dark"; children: ReactNode }) {
+export function AppShell({ shell, children }: { shell: Pick<ShellData, "base" | "user"> & { menu: MenuEntry[]; appearance: "light" | "dark" }; children: ReactNode }) {
   // Keyed by the path so the phone menu and the help menu close after a navigation.
   const { pathname } = useLocation();
+  const props = { ...shell, children };
   return (
     <div className="shell">
       <input type="checkbox" id="nav-toggle" className="nav-toggle" aria-label="Menu" key={pathname} />
@@ -120,19 +120,20 @@ function LogoutButton() {
       >
         Logout
       </a>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title="want to exit"
-        description="Are you sure?"
-        confirm={
-          <Form method="post" action="/authentication/logout">
-            <Button type="submit" color="red">
-              Yes, log out
-            </Button>
-          </Form>
-        }
-      />
+      {open && (
+        <ConfirmDialog
+          onClose={() => setOpen(false)}
+          title="want to exit"
+          description="Are you sure?"
+          confirm={
+            <Form method="post" action="/authentication/logout">
+              <Button type="submit" color="red">
+                Yes, log out
+              </Button>
+            </Form>
+          }
+        />
+      )}
     </>
   );
 }

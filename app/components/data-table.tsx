@@ -1,8 +1,10 @@
 import { Button, Flex, Table, Text, TextField } from "@radix-ui/themes";
 import type { ReactNode } from "react";
 import { Form, Link, useSearchParams, useSubmit } from "react-router";
-import { formatNumber } from "~/lib/format";
-import { listHref, type ListParams } from "~/lib/list-params";
+import { listHref, type ListState } from "~/lib/list";
+import { Pager } from "./pager";
+
+type AnyList = ListState<string, Record<string, unknown>>;
 
 export type Column<Row> = {
   key: string;
@@ -23,8 +25,11 @@ export function DataTable<Row>(props: {
   rows: Row[];
   rowKey: (row: Row) => string;
   total: number;
-  params: ListParams;
+  /** The list state the loader read (app/lib/list.ts). */
+  list: AnyList;
   pageSizes: readonly number[];
+  /** Rows of the page the console dropped (payor re-check); the pager says so. */
+  trimmed?: number;
   searchPlaceholder?: string;
   empty?: string;
   caption?: string;
@@ -37,10 +42,7 @@ export function DataTable<Row>(props: {
 }) {
   const [searchParams] = useSearchParams();
   const submit = useSubmit();
-  const { params, total } = props;
-  const pageCount = Math.max(1, Math.ceil(total / params.pageSize));
-  const from = total === 0 ? 0 : (params.page - 1) * params.pageSize + 1;
-  const to = Math.min(total, params.page * params.pageSize);
+  const { list: params, total } = props;
   const own = ["q", "size", "page", ...(props.filterNames ?? [])];
   const kept = [...searchParams].filter(([key]) => !own.includes(key));
   const autoSubmit = props.pageSizes.length > 1 || !!props.filters;
@@ -118,50 +120,22 @@ export function DataTable<Row>(props: {
           </Table.Body>
         </Table.Root>
       </div>
-      <nav className="pager" aria-label="Halaman">
-        <Text size="2" color="gray">
-          Showing {formatNumber(from)} to {formatNumber(to)} of {formatNumber(total)} entries
-        </Text>
-        <Flex gap="1" align="center">
-          <PageLink page={params.page - 1} disabled={params.page <= 1} searchParams={searchParams} label="Previous" />
-          <Text size="2" aria-current="page">
-            {formatNumber(params.page)} / {formatNumber(pageCount)}
-          </Text>
-          <PageLink page={params.page + 1} disabled={params.page >= pageCount} searchParams={searchParams} label="Next" />
-        </Flex>
-      </nav>
+      <Pager page={params.page} pageSize={params.pageSize} total={total} trimmed={props.trimmed} />
     </div>
   );
 }
 
-function ariaSort<Row>(column: Column<Row>, params: ListParams) {
+function ariaSort<Row>(column: Column<Row>, params: AnyList) {
   if (!column.sortKey || params.sort !== column.sortKey) return undefined;
   return params.order === "asc" ? "ascending" : "descending";
 }
 
-function SortLink<Row>({ column, params, searchParams }: { column: Column<Row>; params: ListParams; searchParams: URLSearchParams }) {
+function SortLink<Row>({ column, params, searchParams }: { column: Column<Row>; params: AnyList; searchParams: URLSearchParams }) {
   const active = params.sort === column.sortKey;
   const order = active && params.order === "asc" ? "desc" : "asc";
   return (
     <Link to={listHref(searchParams, { sort: column.sortKey!, order })} preventScrollReset className="sort-link">
       {column.header} {active ? (params.order === "asc" ? "▲" : "▼") : ""}
     </Link>
-  );
-}
-
-function PageLink({ page, disabled, searchParams, label }: { page: number; disabled: boolean; searchParams: URLSearchParams; label: string }) {
-  if (disabled) {
-    return (
-      <Button variant="soft" size="1" disabled>
-        {label}
-      </Button>
-    );
-  }
-  return (
-    <Button asChild variant="soft" size="1">
-      <Link to={listHref(searchParams, { page })} preventScrollReset>
-        {label}
-      </Link>
-    </Button>
   );
 }

@@ -1,44 +1,266 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { Callout, Text, TextField } from "@radix-ui/themes";
-import type { ComponentProps } from "react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Button, Callout, Text, TextField } from "@radix-ui/themes";
+import type { ComponentProps, ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import type { z } from "zod";
+import type { MediaItem, MediaType } from "~/lib/content-schemas";
+import { replyFor } from "~/lib/form-reply";
+import { MediaPickerField } from "./media-library-dialog";
+import { RichTextField as RichTextEditorField } from "./rich-text-field";
 
 /**
- * A labelled input bound to a Conform field: the one way forms show a field and its error.
- * The value typed stays after a failed submit (Conform's defaultValue from lastResult).
+ * The form kit: one hook around Conform's useForm and one set of fields (label, control,
+ * description, error), so every form validates the same way in the browser and in its action
+ * (app/.server/submit.ts) and keeps what was typed after a failed submit.
  */
-export function Field({
-  field,
-  label,
-  type = "text",
+
+// Conform's metadata of any field: the kit does not care about the form's own shape.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyField<Value = unknown> = FieldMetadata<Value, any, string[]>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type KitFormMetadata = FormMetadata<any, string[]>;
+
+
+
+/**
+ * One form of a page. `reply` is the route's actionData: only the reply of this form's intent
+ * is applied, and only once the navigation is idle (so old errors do not flash while saving).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type FormSchema = z.ZodType<any, Record<string, any>>;
+
+export function useKitForm<Schema extends FormSchema>(options: {
+  schema: Schema;
+  reply: unknown;
+  intent?: string;
+  id?: string;
+  defaultValue?: Record<string, unknown>;
+  /** Adds the schema's constraints (required, maxLength…) as HTML attributes. */
+  constraint?: boolean;
+  validateOn?: "onSubmit" | "onBlur" | "onInput";
+}) {
+  const intent = options.intent ?? "save";
+  const navigation = useNavigation();
+  const reply = replyFor(options.reply, intent);
+  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
+    id: options.id,
+    lastResult: navigation.state === "idle" ? reply?.result : null,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    defaultValue: options.defaultValue as any,
+    constraint: options.constraint ? getZodConstraint(options.schema) : undefined,
+    shouldValidate: options.validateOn ?? "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: options.schema }),
+  });
+  const saving = navigation.state === "submitting" && (navigation.formData?.get("intent") ?? "save") === intent;
+  return { form, fields, intent, saving, extra: navigation.state === "idle" ? reply?.extra : undefined };
+}
+
+/** The <Form> of a kit form: posts its intent, works without JavaScript. */
+export function KitFormElement({
+  kit,
+  children,
   ...rest
-}: { field: FieldMetadata<string | undefined>; label: string; type?: "text" | "password" | "email" | "date" | "url" | "number" } & Omit<
-  ComponentProps<typeof TextField.Root>,
-  "type" | "name" | "form"
->) {
-  const { key, ...inputProps } = getInputProps(field, { type, ariaAttributes: true });
+}: { kit: { form: KitFormMetadata; intent: string }; children: ReactNode } & Omit<ComponentProps<typeof Form>, "method" | "id" | "onSubmit">) {
   return (
-    <div className="field">
-      <label htmlFor={field.id}>
-        <Text size="2" weight="medium">
-          {label}
+    <Form method="post" {...getFormProps(kit.form)} {...rest}>
+      <input type="hidden" name="intent" value={kit.intent} />
+      {children}
+    </Form>
+  );
+}
+
+/** The submit button: disabled and relabelled while its form is being saved. */
+export function SubmitButton({ saving, label, savingLabel = "Saving...", ...rest }: { saving: boolean; label: ReactNode; savingLabel?: ReactNode } & Omit<ComponentProps<typeof Button>, "type">) {
+  return (
+    <Button type="submit" disabled={saving} {...rest}>
+      {saving ? savingLabel : label}
+    </Button>
+  );
+}
+
+/** Label, control, description and error of one field: the one markup of the console. */
+export function FieldShell(props: {
+  id?: string;
+  label: ReactNode;
+  /** For controls that are not labelable by `for` (a group): the label's own id. */
+  labelId?: string;
+  description?: ReactNode;
+  descriptionId?: string;
+  errors?: string[];
+  errorId?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={props.className ? `field ${props.className}` : "field"}>
+      {props.id ? (
+        <label htmlFor={props.id} id={props.labelId}>
+          <Text size="2" weight="medium">
+            {props.label}
+          </Text>
+        </label>
+      ) : (
+        <Text size="2" weight="medium" id={props.labelId}>
+          {props.label}
         </Text>
-      </label>
-      <TextField.Root key={key} {...inputProps} {...rest} />
-      {field.errors?.length ? (
-        <Text size="1" color="red" id={field.errorId} role="alert">
-          {field.errors[0]}
-        </Text>
+      )}
+      {props.children}
+      {props.description ? (
+        <span className="hint" id={props.descriptionId}>
+          {props.description}
+        </span>
       ) : null}
+      <FieldError errors={props.errors} id={props.errorId} />
     </div>
   );
 }
 
-/** Form-level errors (e.g. the platform's message), shown above the buttons. */
-export function FormErrors({ errors, id }: { errors?: string[]; id?: string }) {
+/** A field's first error, announced to screen readers. */
+export function FieldError({ errors, id }: { errors?: string[]; id?: string }) {
   if (!errors?.length) return null;
   return (
-    <Callout.Root color="red" role="alert" id={id} size="1">
-      <Callout.Text>{errors[0]}</Callout.Text>
+    <Text size="1" color="red" id={id} role="alert">
+      {errors[0]}
+    </Text>
+  );
+}
+
+type InputType = "text" | "password" | "email" | "date" | "url" | "number" | "search";
+
+/** A text input (Radix TextField) bound to a Conform field. */
+export function InputField({
+  field,
+  label,
+  description,
+  type = "text",
+  className,
+  ...rest
+}: { field: AnyField; label: ReactNode; description?: ReactNode; type?: InputType; className?: string } & Omit<ComponentProps<typeof TextField.Root>, "type" | "name" | "form" | "className">) {
+  const { key, ...inputProps } = getInputProps(field as AnyField<string>, { type, ariaAttributes: true, ariaDescribedBy: description ? field.descriptionId : undefined });
+  return (
+    <FieldShell id={field.id} label={label} description={description} descriptionId={field.descriptionId} errors={field.errors} errorId={field.errorId} className={className}>
+      <TextField.Root key={key} {...inputProps} {...rest} />
+    </FieldShell>
+  );
+}
+
+/** A plain textarea bound to a Conform field (comma lists, descriptions). */
+export function TextareaField({
+  field,
+  label,
+  description,
+  className,
+  ...rest
+}: { field: AnyField; label: ReactNode; description?: ReactNode; className?: string } & Omit<ComponentProps<"textarea">, "name" | "form" | "className" | "defaultValue">) {
+  const { key, ...props } = getTextareaProps(field as AnyField<string>, { ariaAttributes: true, ariaDescribedBy: description ? field.descriptionId : undefined });
+  return (
+    <FieldShell id={field.id} label={label} description={description} descriptionId={field.descriptionId} errors={field.errors} errorId={field.errorId} className={className}>
+      <textarea key={key} {...props} className="native-input" rows={3} spellCheck={false} {...rest} />
+    </FieldShell>
+  );
+}
+
+/** A native select (works without JavaScript, keyboard and screen readers as is). */
+export function SelectField({
+  field,
+  label,
+  description,
+  options,
+  placeholder,
+  className,
+  ...rest
+}: {
+  field: AnyField;
+  label: ReactNode;
+  description?: ReactNode;
+  options: readonly { value: string; label: string }[];
+  /** A first, empty choice. */
+  placeholder?: string;
+  className?: string;
+} & Omit<ComponentProps<"select">, "name" | "form" | "className" | "defaultValue">) {
+  const { key, ...props } = getSelectProps(field as AnyField<string>, { ariaAttributes: true, ariaDescribedBy: description ? field.descriptionId : undefined });
+  return (
+    <FieldShell id={field.id} label={label} description={description} descriptionId={field.descriptionId} errors={field.errors} errorId={field.errorId} className={className}>
+      <select key={key} {...props} className="native-select" {...rest}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+/** An on/off switch: a native checkbox (role switch), so the form posts it without JavaScript. */
+export function SwitchField({ field, label, hint }: { field: AnyField; label: string; hint?: ReactNode }) {
+  const { key, ...props } = getInputProps(field as AnyField<boolean>, { type: "checkbox" });
+  return (
+    <div className="switch-field">
+      <input key={key} {...props} className="switch" role="switch" aria-label={label} />
+      <label htmlFor={field.id} className="switch-label">
+        <Text size="2" weight="medium">
+          {label}
+        </Text>
+        {hint}
+      </label>
+    </div>
+  );
+}
+
+/** A media URL chosen from the library (dialog with JavaScript, recent items as radios without). */
+export function MediaField({
+  field,
+  base,
+  label,
+  type,
+  noJsChoices,
+  provider,
+  fallback = "",
+}: {
+  field: AnyField;
+  base: string;
+  label: string;
+  type: MediaType;
+  noJsChoices?: MediaItem[];
+  provider?: boolean;
+  /** The stored value, when the form has no initial value of its own. */
+  fallback?: string;
+}) {
+  return (
+    <MediaPickerField
+      base={base}
+      name={field.name}
+      label={label}
+      type={type}
+      provider={provider}
+      defaultValue={(field.initialValue as string | undefined) ?? fallback}
+      errors={field.errors}
+      errorId={field.errorId}
+      noJsChoices={noJsChoices}
+    />
+  );
+}
+
+/** Rich text (slate in the browser, a textarea without JavaScript) bound to a Conform field. */
+export function RichTextField({ field, label, fallback = "" }: { field: AnyField; label: string; fallback?: string }) {
+  const labelId = `${field.id}-label`;
+  return (
+    <FieldShell label={label} labelId={labelId} errors={field.errors} errorId={field.errorId}>
+      <RichTextEditorField name={field.name} label={label} defaultValue={(field.initialValue as string | undefined) ?? fallback} invalid={!!field.errors?.length} errorId={field.errorId} />
+    </FieldShell>
+  );
+}
+
+/** Form-level errors (e.g. the platform's message), shown above the buttons. */
+export function FormErrors({ form }: { form: KitFormMetadata }) {
+  if (!form.errors?.length) return null;
+  return (
+    <Callout.Root color="red" role="alert" id={form.errorId} size="1">
+      <Callout.Text>{form.errors[0]}</Callout.Text>
     </Callout.Root>
   );
 }

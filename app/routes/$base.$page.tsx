@@ -4,17 +4,17 @@ import type { Route } from "./+types/$base.$page";
 import { requireUser } from "~/.server/guard";
 import { sanitizeRichText } from "~/.server/sanitize";
 import { UpstreamError } from "~/.server/upstream/request";
-import { getAdditionals } from "~/.server/upstream/session";
+import { getAdditionals } from "~/.server/upstream/shell";
 
 /** The topbar's help pages, rendered from the platform's additional content by name. */
 const STATIC_PAGES = new Set(["termsconditional", "helps", "contact-us", "mobile-apps"]);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!STATIC_PAGES.has(params.page)) throw data("Not Found", { status: 404 });
-  const { session } = requireUser(context);
+  const { session, upstream } = requireUser(context);
   let page;
   try {
-    page = (await getAdditionals(session)).find((a) => a.name === params.page);
+    page = (await getAdditionals(upstream)).find((a) => a.name === params.page);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     session.flash({ type: "error", message: "Collect Data Error!" });
@@ -24,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { title: page.title ?? params.page, html: sanitizeRichText(page.content) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.title ?? "Bantuan"} · Sehat Console` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.title ?? "Bantuan"} · Sehat Console` }];
 
 export default function StaticPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,15 +1,18 @@
-import { Badge, Button, Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { Badge, Button, Callout, Card, Flex, Text } from "@radix-ui/themes";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/$base.coremedika-members";
-import { readHiddenColumns, saveColumnChoice } from "~/.server/column-prefs";
+import { columnsFor, saveColumnChoice } from "~/.server/column-prefs";
+import { loadCorporatePicker } from "~/.server/feature-visibility";
 import { requireUser } from "~/.server/guard";
-import { loadCorporatePicker } from "~/.server/upstream/features";
-import { CORE_MEMBER_SORT_KEYS, CORE_MEMBER_TYPES, GENDERS, getListCoreMember, type CoreMember, type CoreMemberFilters } from "~/.server/upstream/members";
+import { intentOf, readForm } from "~/.server/submit";
+import { getListCoreMember, type CoreMember } from "~/.server/upstream/members";
 import { ColumnChooser } from "~/components/column-chooser";
 import { CorporatePicker } from "~/components/corporate-picker";
 import { DataTable, type Column } from "~/components/data-table";
+import { PageHead } from "~/components/page-head";
 import { formatDay } from "~/lib/format";
-import { LENGTH_MENU, readListParams } from "~/lib/list-params";
+import { code, defineList, freeText, LENGTH_MENU, oneOf, platformPage, readList } from "~/lib/list";
+import { CORE_MEMBER_TYPES, GENDERS } from "~/lib/members";
 import "~/styles/members.css";
 
 const TABLE = "core-members";
@@ -31,48 +34,31 @@ const FIELD_KEYS: readonly string[] = FIELDS.map((f) => f.key);
 
 type CoreRow = Partial<Record<FieldKey, string | null>> & { key: string; detailCard?: string };
 
+const coreMemberList = defineList({
+  pageSizes: LENGTH_MENU.general,
+  sortKeys: ["card_no", "name", "member_since", "member_type", "gender"],
+  defaultSort: "name",
+  defaultOrder: "asc",
+  filters: { gender: oneOf(GENDERS, "all"), type: oneOf(CORE_MEMBER_TYPES, "all"), corp: code(/^[A-Za-z0-9-]{1,40}$/), cq: freeText(100) },
+});
+
 const GENDER_LABEL: Record<string, string> = { M: "Laki-laki", F: "Perempuan" };
 const memberTypeLabel = (type: string | null | undefined) => (type === "P" ? "Principal" : "Dependent");
 
-async function columnsFor(request: Request, user: { username: string; hidden_fields: string[] }) {
-  const allowed = FIELD_KEYS.filter((k) => !user.hidden_fields.includes(k));
-  const hidden = await readHiddenColumns(request, user.username, TABLE, allowed);
-  return { allowed, shown: allowed.filter((k) => !hidden.includes(k)), hidden };
-}
-
-function readFilters(params: URLSearchParams): CoreMemberFilters {
-  const gender = params.get("gender");
-  const type = params.get("type");
-  const corp = params.get("corp") ?? "";
-  return {
-    gender: GENDERS.includes(gender as CoreMemberFilters["gender"]) ? (gender as CoreMemberFilters["gender"]) : "all",
-    type: CORE_MEMBER_TYPES.includes(type as CoreMemberFilters["type"]) ? (type as CoreMemberFilters["type"]) : "all",
-    corp: /^[A-Za-z0-9-]{1,40}$/.test(corp) ? corp : "",
-  };
-}
-
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const { user, session, base } = requireUser(context);
-  const columns = await columnsFor(request, user);
-  const filters = readFilters(url.searchParams);
-  const cq = (url.searchParams.get("cq") ?? "").trim().slice(0, 100);
-  const sortKeys = CORE_MEMBER_SORT_KEYS.filter((k) => columns.allowed.includes(k));
-  const list = readListParams(url.searchParams, { pageSizes: LENGTH_MENU.general, sortKeys, defaultSort: "name", defaultOrder: "asc" });
-  const [picker, page] = await Promise.all([
-    loadCorporatePicker(session, filters.corp, cq),
-    getListCoreMember(session, filters, { page: list.page, size: list.pageSize, sort: list.sort, order: list.order, q: list.search }),
-  ]);
+  const { user, upstream } = requireUser(context);
+  const columns = await columnsFor(request, user, TABLE, FIELD_KEYS);
+  const list = readList(url, { ...coreMemberList, sortKeys: coreMemberList.sortKeys.filter((k) => columns.allowed.includes(k)) });
+  const { gender, type, corp, cq } = list.filters;
+  const [picker, page] = await Promise.all([loadCorporatePicker(upstream, corp, cq), getListCoreMember(upstream, { gender, type, corp }, platformPage(list))]);
   const shown = new Set(columns.shown);
   const canDetail = columns.allowed.includes("card_no");
-  const rows = page.result.map((m, i) => toRow(m, shown, canDetail, i));
   return {
-    base,
     list,
-    filters,
-    cq,
     picker,
     total: page.total,
-    rows,
+    trimmed: page.trimmed,
+    rows: page.rows.map((m, i) => toRow(m, shown, canDetail, i)),
     canDetail,
     columns: { shown: columns.shown, hidden: columns.hidden, choosable: FIELDS.filter((f) => columns.allowed.includes(f.key)) },
   };
@@ -87,13 +73,11 @@ function toRow(m: CoreMember, shown: Set<string>, canDetail: boolean, index: num
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { user } = requireUser(context);
-  const form = await request.formData();
-  if (form.get("intent") !== "columns") throw data("Bad Request", { status: 400 });
-  const { allowed } = await columnsFor(request, user);
+  const form = await readForm(request);
+  if (intentOf(form) !== "columns") throw data("Bad Request", { status: 400 });
+  const { allowed } = await columnsFor(request, user, TABLE, FIELD_KEYS);
   return saveColumnChoice(request, form, user.username, TABLE, allowed, url.pathname + url.search);
 }
-
-export const meta: Route.MetaFunction = () => [{ title: "Core Members · Sehat Console" }];
 
 function buildColumns(base: string, shown: readonly string[], canDetail: boolean): Column<CoreRow>[] {
   const all: Record<FieldKey, Column<CoreRow>> = {
@@ -132,8 +116,10 @@ function buildColumns(base: string, shown: readonly string[], canDetail: boolean
   return columns;
 }
 
-export default function CoreMembers({ loaderData }: Route.ComponentProps) {
-  const { base, list, filters, cq, picker, total, rows, columns, canDetail } = loaderData;
+export default function CoreMembers({ loaderData, params }: Route.ComponentProps) {
+  const { list, picker, total, trimmed, rows, columns, canDetail } = loaderData;
+  const { base } = params;
+  const filters = list.filters;
   const filtersUi = (
     <>
       <div className="field">
@@ -167,7 +153,7 @@ export default function CoreMembers({ loaderData }: Route.ComponentProps) {
         options={picker.options}
         async={picker.async}
         searchUrl={`/${base}/corporates`}
-        query={cq}
+        query={filters.cq}
         allLabel="Semua corporate"
         submitOnChange={picker.async}
       />
@@ -175,17 +161,7 @@ export default function CoreMembers({ loaderData }: Route.ComponentProps) {
   );
   return (
     <Flex direction="column" gap="3">
-      <Flex justify="between" align="end" wrap="wrap" gap="2">
-        <div>
-          <Heading as="h1" size="6">
-            Core Members
-          </Heading>
-          <Text size="2" color="gray">
-            Data peserta dari sistem payor (e-claim)
-          </Text>
-        </div>
-        <ColumnChooser columns={columns.choosable} hidden={columns.hidden} table={TABLE} />
-      </Flex>
+      <PageHead description="Data peserta dari sistem payor (e-claim)" actions={<ColumnChooser columns={columns.choosable} hidden={columns.hidden} table={TABLE} />} />
       {picker.unknown && (
         <Callout.Root color="amber" size="1">
           <Callout.Text>Corporate {filters.corp} tidak ditemukan untuk akun anda.</Callout.Text>
@@ -197,8 +173,9 @@ export default function CoreMembers({ loaderData }: Route.ComponentProps) {
           rows={rows}
           rowKey={(r) => r.key}
           total={total}
-          params={list}
-          pageSizes={LENGTH_MENU.general}
+          trimmed={trimmed}
+          list={list}
+          pageSizes={coreMemberList.pageSizes}
           searchPlaceholder="Nama atau no. kartu"
           filters={filtersUi}
           filterNames={["gender", "type", "corp", "cq"]}

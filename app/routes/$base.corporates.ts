@@ -2,10 +2,11 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/$base.corporates";
 import { canOpen, screenByKey } from "~/.server/access";
+import { searchCorporatesOfUser } from "~/.server/feature-visibility";
 import { requireUser } from "~/.server/guard";
+import { jsonResource } from "~/.server/resources";
+import { readForm } from "~/.server/submit";
 import { postAccessLog } from "~/.server/upstream/features";
-import { UpstreamError } from "~/.server/upstream/request";
-import { getPayors, searchCorporates } from "~/.server/upstream/session";
 
 /**
  * Resource route of the corporate pickers (guarded by the access table like any screen).
@@ -17,19 +18,9 @@ import { getPayors, searchCorporates } from "~/.server/upstream/session";
 const SEARCH_LIMIT = 50;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { session } = requireUser(context);
+  const { upstream } = requireUser(context);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  try {
-    const codes = (await getPayors(session)).map((p) => p.payor_code);
-    const found = await searchCorporates(session, codes, { q, limit: SEARCH_LIMIT });
-    return Response.json(
-      { data: found.data.slice(0, SEARCH_LIMIT).map((c) => ({ corp_code: c.corp_code, name: c.name })), total: found.total },
-      { headers: { "Cache-Control": "private, no-store" } },
-    );
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    return Response.json({ message: error.message, data: [], total: 0 }, { status: error.status, headers: { "Cache-Control": "no-store" } });
-  }
+  return jsonResource(() => searchCorporatesOfUser(upstream, q, SEARCH_LIMIT));
 }
 
 const accessSchema = z.object({
@@ -39,16 +30,14 @@ const accessSchema = z.object({
 });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, session } = requireUser(context);
+  const { user, upstream } = requireUser(context);
   // Only people who may configure features open or leave a corporate's configuration.
   if (!["feature", "my-banners", "manual-config"].some((key) => canOpen(user, screenByKey(key)))) throw data("Forbidden", { status: 403 });
-  const parsed = accessSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = accessSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return Response.json({ message: "Bad request" }, { status: 400 });
-  try {
-    await postAccessLog(session, parsed.data.event, { corp_code: parsed.data.corp_code, corp_name: parsed.data.corp_name });
-    return Response.json({ ok: true });
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    return Response.json({ message: error.message }, { status: error.status });
-  }
+  const { event, corp_code, corp_name } = parsed.data;
+  return jsonResource(async () => {
+    await postAccessLog(upstream, event, { corp_code, corp_name });
+    return { ok: true };
+  });
 }

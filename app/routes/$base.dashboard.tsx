@@ -5,9 +5,10 @@ import type { Route } from "./+types/$base.dashboard";
 import { isCoreProject } from "~/.server/access";
 import { requireUser } from "~/.server/guard";
 import { getDashboard, getLogs } from "~/.server/upstream/dashboard";
-import { getMyPremium } from "~/.server/upstream/session";
-import { getStampQuota } from "~/.server/upstream/stamp";
+import { getStampQuota } from "~/.server/upstream/estamp";
+import { getMyPremium } from "~/.server/upstream/shell";
 import { ClientOnly } from "~/components/client-only";
+import { PageHead } from "~/components/page-head";
 import { formatDay, formatNumber, formatYearMonth } from "~/lib/format";
 
 // nivo is fetched only when a chart is about to be drawn in the browser.
@@ -15,17 +16,17 @@ const LineChart = lazy(() => import("~/components/charts").then((m) => ({ defaul
 const DonutChart = lazy(() => import("~/components/charts").then((m) => ({ default: m.DonutChart })));
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { user, session, base } = requireUser(context);
+  const { user, upstream, base } = requireUser(context);
   if (user.role === "provider") {
-    const provider = user.provider_code ? await getMyPremium(session, user.provider_code) : null;
+    const provider = user.provider_code ? await getMyPremium(upstream, user.provider_code) : null;
     return { kind: "welcome" as const, base, name: user.name, provider };
   }
   if (user.role === "e-materai") {
     // SPEC §6: the e-materai role sees only its quota (no dashboard or log calls).
     if (!user.provider_code) throw data("Akun e-materai tanpa provider.", { status: 409 });
-    return { kind: "quota" as const, base, quota: await getStampQuota(session, user.provider_code), provider: user.provider_name ?? user.provider_code };
+    return { kind: "quota" as const, base, quota: await getStampQuota(upstream, user.provider_code), provider: user.provider_name ?? user.provider_code };
   }
-  const [dashboard, logs] = await Promise.all([getDashboard(session), getLogs(session)]);
+  const [dashboard, logs] = await Promise.all([getDashboard(upstream), getLogs(upstream)]);
   return {
     kind: "members" as const,
     base,
@@ -35,8 +36,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     showClaims: isCoreProject(user) && dashboard.claimTotal != null,
   };
 }
-
-export const meta: Route.MetaFunction = () => [{ title: "Dashboard · Sehat Console" }];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "welcome") return <Welcome name={loaderData.name} provider={loaderData.provider} base={loaderData.base} />;
@@ -65,9 +64,7 @@ function Welcome({ name, provider, base }: { name: string; base: string; provide
 function QuotaDashboard({ quota, provider }: { quota: { total: number; usage: number; remain: number }; provider: string }) {
   return (
     <Flex direction="column" gap="4">
-      <Heading as="h1" size="6">
-        Dashboard E-Materai
-      </Heading>
+      <PageHead title="Dashboard E-Materai" />
       <Text color="gray">{provider}</Text>
       <Grid columns={{ initial: "1", md: "3" }} gap="3">
         <StatCard label="Total Kuota" value={quota.total} />
@@ -99,9 +96,7 @@ function MembersDashboard({ dashboard, logs, showClaims, base }: Extract<Route.C
 
   return (
     <Flex direction="column" gap="4">
-      <Heading as="h1" size="6">
-        Dashboard
-      </Heading>
+      <PageHead />
       <Grid columns={{ initial: "2", md: showClaims ? "5" : "4" }} gap="3">
         <StatCard label="Total Member Registered" value={members.total} />
         <StatCard label="Member Active" value={members.active} />

@@ -1,117 +1,80 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Badge, Button, Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { Badge, Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useState } from "react";
-import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/$base.guidebook";
 import { requireUser } from "~/.server/guard";
-import { createContent, deleteContent, getGuidebooks, updateContent } from "~/.server/upstream/content";
-import { getLibrary } from "~/.server/upstream/media";
-import { UpstreamError } from "~/.server/upstream/request";
-import { useHydrated } from "~/components/client-only";
-import { ConfirmDialog, DeleteForm } from "~/components/confirm-dialog";
-import { Field, FormErrors } from "~/components/form";
-import { MediaPickerField } from "~/components/media-library-dialog";
+import { intentOf, readForm, recordForm, submitForm } from "~/.server/submit";
+import { createNews, deleteContent, getGuidebooks, updateContent } from "~/.server/upstream/content";
+import { getNoJsChoices } from "~/.server/upstream/media";
+import { ConfirmDialog, ConfirmForm, useConfirmLinks } from "~/components/confirm";
+import { FormErrors, InputField, KitFormElement, MediaField, SubmitButton, useKitForm } from "~/components/form";
+import { PageHead } from "~/components/page-head";
 import { applyMediaChoices, FEATURE, guidebookSchema, MAX_TITLE, MESSAGES, type MediaItem } from "~/lib/content-schemas";
 import "~/styles/content.css";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { session, base } = requireUser(context);
-  const search = new URL(request.url).searchParams;
-  const [guidebooks, noJsImages, noJsPdfs] = await Promise.all([
-    getGuidebooks(session),
-    getLibrary(session, { type: "image", size: 12 }).then((r) => r.items, () => [] as MediaItem[]),
-    getLibrary(session, { type: "pdf", size: 12 }).then((r) => r.items, () => [] as MediaItem[]),
-  ]);
-  const id = search.get("id");
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { upstream } = requireUser(context);
+  const [guidebooks, noJsImages, noJsPdfs] = await Promise.all([getGuidebooks(upstream), getNoJsChoices(upstream, "image"), getNoJsChoices(upstream, "pdf")]);
+  const id = url.searchParams.get("id");
   const selected = id ? (guidebooks.find((g) => g.id === id) ?? null) : null;
-  const deleteId = search.get("delete");
+  const deleteId = url.searchParams.get("delete");
   const toDelete = deleteId ? (guidebooks.find((g) => g.id === deleteId) ?? null) : null;
-  // Browsing (nothing picked), adding (?new) or editing (?id=…).
-  const mode = selected ? "edit" : search.has("new") ? "new" : "browse";
-  return { base, guidebooks, selected, mode, toDelete, noJsImages, noJsPdfs } as const;
+  // SPEC §4: browsing (nothing picked), adding (?new) or editing (?id=…).
+  const mode = selected ? "edit" : url.searchParams.has("new") ? "new" : "browse";
+  return { guidebooks, selected, mode, toDelete, noJsImages, noJsPdfs } as const;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { session, base } = requireUser(context);
-  const form = applyMediaChoices(await request.formData(), ["guidebookapp", "image"]);
+  const { session, upstream, base } = requireUser(context);
+  const form = applyMediaChoices(await readForm(request), ["guidebookapp", "image"]);
   const page = `/${base}/guidebook`;
-  if (form.get("intent") === "delete") {
-    const id = String(form.get("id") ?? "");
-    try {
-      await deleteContent(session, id, FEATURE.guidebook);
-      session.flash({ type: "success", message: MESSAGES.deleted });
-    } catch (error) {
-      if (!(error instanceof UpstreamError)) throw error;
-      session.flash({ type: "error", message: MESSAGES.deleteError });
-    }
-    return redirect(page);
+  if (intentOf(form) === "delete") {
+    return submitForm(form, {
+      session,
+      schema: recordForm,
+      run: ({ id }) => deleteContent(upstream, id, FEATURE.guidebook),
+      success: { flash: MESSAGES.deleted, redirectTo: page },
+      failure: { flash: MESSAGES.deleteError, redirectTo: page },
+    });
   }
-  const submission = parseWithZod(form, { schema: guidebookSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { id, title, guidebookapp, image } = submission.value;
-  const datajson = { title, guidebookapp, image };
-  try {
-    if (id) {
-      await updateContent(session, id, FEATURE.guidebook, datajson);
-      session.flash({ type: "success", message: MESSAGES.updated });
-      return redirect(`${page}?id=${encodeURIComponent(id)}`);
-    }
-    const created = await createContent(session, FEATURE.guidebook, datajson);
-    session.flash({ type: "success", message: MESSAGES.inserted });
-    return redirect(created.id ? `${page}?id=${encodeURIComponent(created.id)}` : page);
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    const message = id ? MESSAGES.updateError : MESSAGES.insertError;
-    session.flash({ type: "error", message });
-    return data(submission.reply({ formErrors: [`${message} ${error.message}`] }), { status: error.status >= 500 ? 502 : 400 });
-  }
+  return submitForm(form, {
+    session,
+    schema: guidebookSchema,
+    async run({ id, title, guidebookapp, image }) {
+      const datajson = { title, guidebookapp, image };
+      if (id) {
+        await updateContent(upstream, id, FEATURE.guidebook, datajson);
+        return id;
+      }
+      return (await createNews(upstream, FEATURE.guidebook, datajson)).id;
+    },
+    success: (savedId, { id }) => ({ flash: id ? MESSAGES.updated : MESSAGES.inserted, redirectTo: savedId ? `${page}?id=${encodeURIComponent(savedId)}` : page }),
+    failure: (_error, { id }) => (id ? MESSAGES.updateError : MESSAGES.insertError),
+  });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Guidebook · Sehat Console" }];
-
-export default function GuidebookPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { base, guidebooks, selected, mode, toDelete } = loaderData;
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
-  const navigation = useNavigation();
-  const page = `/${base}/guidebook`;
-  const back = selected ? `${page}?id=${encodeURIComponent(selected.id)}` : page;
-
-  const deleteForm = toDelete && <DeleteForm action={page} id={toDelete.id} />;
+export default function GuidebookPage({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { guidebooks, selected, mode, toDelete } = loaderData;
+  const page = `/${params.base}/guidebook`;
+  const confirm = useConfirmLinks("delete");
 
   return (
     <Flex direction="column" gap="4">
-      <div className="page-head">
-        <Heading as="h1" size="6">
-          Guidebook
-        </Heading>
-        <Button asChild>
-          <Link to={`${page}?new`}>+ Add Guidebook</Link>
-        </Button>
-      </div>
-      {toDelete &&
-        (hydrated ? (
-          <ConfirmDialog
-            open
-            onOpenChange={(open) => !open && navigate(back, { replace: true, preventScrollReset: true })}
-            title="Delete guidebook?"
-            description={`"${toDelete.title}" will be deleted. Are you sure?`}
-            confirm={deleteForm}
-          />
-        ) : (
-          <Callout.Root color="red" role="alertdialog" aria-label="Delete guidebook?">
-            <Callout.Text>
-              <Text weight="bold">Delete guidebook?</Text> "{toDelete.title}" will be deleted. Are you sure?
-            </Callout.Text>
-            <Flex gap="2" mt="2">
-              <Button asChild variant="soft" color="gray">
-                <Link to={back}>Cancel</Link>
-              </Button>
-              {deleteForm}
-            </Flex>
-          </Callout.Root>
-        ))}
+      <PageHead
+        actions={
+          <Button asChild>
+            <Link to={`${page}?new`}>+ Add Guidebook</Link>
+          </Button>
+        }
+      />
+      {toDelete && (
+        <ConfirmDialog
+          title="Delete guidebook?"
+          description={`"${toDelete.title}" will be deleted. Are you sure?`}
+          closeHref={confirm.close}
+          confirm={<ConfirmForm fields={{ intent: "delete", id: toDelete.id }} label="Yes, delete" />}
+        />
+      )}
       <div className="guidebook-layout">
         <Card size="2">
           <Heading as="h2" size="3" mb="3">
@@ -148,14 +111,7 @@ export default function GuidebookPage({ loaderData, actionData }: Route.Componen
             </Text>
           </Card>
         ) : (
-          <GuidebookEditor
-            key={selected?.id ?? "new"}
-            base={base}
-            selected={selected}
-            lastResult={actionData}
-            noJsImages={loaderData.noJsImages}
-            noJsPdfs={loaderData.noJsPdfs}
-          />
+          <GuidebookEditor key={selected?.id ?? "new"} base={params.base} selected={selected} reply={actionData} deleteHref={selected ? confirm.open(selected.id) : ""} noJsImages={loaderData.noJsImages} noJsPdfs={loaderData.noJsPdfs} />
         )}
       </div>
     </Flex>
@@ -163,50 +119,34 @@ export default function GuidebookPage({ loaderData, actionData }: Route.Componen
 }
 
 type Selected = Route.ComponentProps["loaderData"]["selected"];
+type EditorProps = { base: string; selected: Selected; reply: unknown; deleteHref: string; noJsImages: MediaItem[]; noJsPdfs: MediaItem[] };
 
-function GuidebookEditor(props: {
-  base: string;
-  selected: Selected;
-  lastResult: Route.ComponentProps["actionData"];
-  noJsImages: MediaItem[];
-  noJsPdfs: MediaItem[];
-}) {
+/** SPEC §4: Cancel resets the editor to the stored values (a failed submission is forgotten). */
+function GuidebookEditor(props: EditorProps) {
   const [resets, setResets] = useState(0);
   const [cancelled, setCancelled] = useState<unknown>(null);
   return (
     <GuidebookForm
       key={resets}
       {...props}
-      lastResult={props.lastResult === cancelled ? undefined : props.lastResult}
+      reply={props.reply === cancelled ? undefined : props.reply}
       onCancel={() => {
-        setCancelled(props.lastResult);
+        setCancelled(props.reply);
         setResets((n) => n + 1);
       }}
     />
   );
 }
 
-function GuidebookForm(props: {
-  base: string;
-  selected: Selected;
-  lastResult: Route.ComponentProps["actionData"];
-  noJsImages: MediaItem[];
-  noJsPdfs: MediaItem[];
-  /** Cancel: the editor goes back to the stored values (a failed submission is forgotten). */
-  onCancel: () => void;
-}) {
-  const navigation = useNavigation();
+function GuidebookForm(props: EditorProps & { onCancel: () => void }) {
   const { selected } = props;
   const page = `/${props.base}/guidebook`;
-  const [form, fields] = useForm({
-    lastResult: navigation.state === "idle" ? props.lastResult : null,
+  const kit = useKitForm({
+    schema: guidebookSchema,
+    reply: props.reply,
     defaultValue: { id: selected?.id ?? "", title: selected?.title ?? "", guidebookapp: selected?.guidebookapp ?? "", image: selected?.image ?? "" },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: guidebookSchema }),
   });
-  const saving = navigation.state === "submitting";
-  const initial = (name: "guidebookapp" | "image") => (fields[name].initialValue as string | undefined) ?? selected?.[name] ?? "";
+  const { fields } = kit;
 
   return (
     <Card size="3">
@@ -224,39 +164,20 @@ function GuidebookForm(props: {
               </Button>
             )}
             <Button asChild size="1" variant="soft" color="red">
-              <Link to={`${page}?id=${encodeURIComponent(selected.id)}&delete=${encodeURIComponent(selected.id)}`} preventScrollReset>
+              <Link to={props.deleteHref} preventScrollReset>
                 Delete
               </Link>
             </Button>
           </Flex>
         )}
       </Flex>
-      <Form method="post" action={selected ? `${page}?id=${encodeURIComponent(selected.id)}` : `${page}?new`} {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="save" />
+      <KitFormElement kit={kit} action={selected ? `${page}?id=${encodeURIComponent(selected.id)}` : `${page}?new`}>
         <input type="hidden" name={fields.id.name} value={selected?.id ?? ""} />
         <Flex direction="column" gap="4">
-          <Field field={fields.title} label="Title" maxLength={MAX_TITLE} />
-          <MediaPickerField
-            base={props.base}
-            name={fields.guidebookapp.name}
-            label="Guidebook PDF"
-            type="pdf"
-            defaultValue={initial("guidebookapp")}
-            errors={fields.guidebookapp.errors}
-            errorId={fields.guidebookapp.errorId}
-            noJsChoices={props.noJsPdfs}
-          />
-          <MediaPickerField
-            base={props.base}
-            name={fields.image.name}
-            label="Cover Image"
-            type="image"
-            defaultValue={initial("image")}
-            errors={fields.image.errors}
-            errorId={fields.image.errorId}
-            noJsChoices={props.noJsImages}
-          />
-          <FormErrors errors={form.errors} id={form.errorId} />
+          <InputField field={fields.title} label="Title" maxLength={MAX_TITLE} />
+          <MediaField field={fields.guidebookapp} base={props.base} label="Guidebook PDF" type="pdf" noJsChoices={props.noJsPdfs} />
+          <MediaField field={fields.image} base={props.base} label="Cover Image" type="image" noJsChoices={props.noJsImages} />
+          <FormErrors form={kit.form} />
           <div className="form-actions">
             <Button
               type="reset"
@@ -270,12 +191,10 @@ function GuidebookForm(props: {
             >
               Cancel
             </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? "Saving..." : selected ? "Update" : "Save"}
-            </Button>
+            <SubmitButton saving={kit.saving} label={selected ? "Update" : "Save"} />
           </div>
         </Flex>
-      </Form>
+      </KitFormElement>
     </Card>
   );
 }

@@ -1,112 +1,72 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Button, Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useEffect } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/$base.manual-config";
+import { configurableFeatures, featureShape, LOAD_ERROR } from "~/.server/feature-visibility";
 import { requireUser } from "~/.server/guard";
-import type { RequestSession } from "~/.server/session";
-import { getVisibility, updateFeatureMulti, type MultiResult } from "~/.server/upstream/features";
+import { FormError, submitForm } from "~/.server/submit";
+import { updateFeatureMulti, type MultiResult } from "~/.server/upstream/features";
 import { UpstreamError } from "~/.server/upstream/request";
-import { getPayors, getRoutes, searchCorporates } from "~/.server/upstream/session";
 import { useHydrated } from "~/components/client-only";
-import { FeatureSwitches, InvisibleIdsField } from "~/components/feature-switches";
-import { FormErrors } from "~/components/form";
+import { FeatureSwitches, InvisibleIdsField, useLoadErrorNotice } from "~/components/feature-config";
+import { FormErrors, KitFormElement, SubmitButton, useKitForm } from "~/components/form";
 import { useNotify } from "~/components/notices";
+import { PageHead } from "~/components/page-head";
 import { featureDefaults, manualConfigSchema, toJsonFeature } from "~/lib/feature-config";
-import { ID_EXAMPLE } from "~/lib/id-list";
 import "~/styles/members.css";
 
-/** The features that can be configured: the app's feature routes, plus the banner panel's `banner`. */
-async function configurableFeatures(session: RequestSession) {
-  const routes = await getRoutes(session);
-  return [...routes.map((r) => ({ id: r.id, name: r.name })), { id: "banner", name: "banner" }];
-}
-
-/**
- * The sub-features of a feature and its config id. getVisibility needs a corporate, so one of
- * the user's corporates is asked: a feature has the same sub-features for every corporate.
- */
-async function featureShape(session: RequestSession, featureId: string) {
-  const codes = (await getPayors(session)).map((p) => p.payor_code);
-  const [probe] = (await searchCorporates(session, codes, { limit: 1 })).data;
-  if (!probe) throw new UpstreamError("Tidak ada corporate untuk akun ini.", 404);
-  const visibility = await getVisibility(session, featureId, probe.corp_code);
-  return { confid: visibility.confid, items: visibility.items };
-}
-
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { session } = requireUser(context);
-  const features = await configurableFeatures(session);
+  const { upstream } = requireUser(context);
+  const features = await configurableFeatures(upstream);
   const wanted = url.searchParams.get("feature") ?? "";
   const feature = features.find((f) => f.name === wanted || f.id === wanted) ?? null;
   let shape: Awaited<ReturnType<typeof featureShape>> | null = null;
   let loadError: string | null = null;
   if (feature) {
     try {
-      shape = await featureShape(session, feature.id);
+      shape = await featureShape(upstream, feature.id);
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
       console.error(`manual-config ${feature.id}: ${error.message}`);
-      loadError = "Get Geature Corporate Error";
+      loadError = LOAD_ERROR;
     }
   }
-  return {
-    features,
-    feature,
-    wanted,
-    items: shape?.items ?? [],
-    defaults: shape ? featureDefaults(shape.items, null) : null,
-    loadError,
-  };
+  return { features, feature, items: shape?.items ?? [], defaults: shape ? featureDefaults(shape.items, null) : null, loadError };
 }
 
-type ActionResult = { submission: SubmissionResult<string[]>; result?: MultiResult & { feature: string } };
+type SaveResult = MultiResult & { feature: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { session } = requireUser(context);
-  const submission = parseWithZod(await request.formData(), { schema: manualConfigSchema });
-  if (submission.status !== "success") return data<ActionResult>({ submission: submission.reply() }, { status: 400 });
-  const feature = (await configurableFeatures(session)).find((f) => f.name === submission.value.feature);
-  if (!feature) return data<ActionResult>({ submission: submission.reply({ formErrors: ["Pilih fitur terlebih dahulu."] }) }, { status: 400 });
-  try {
-    const shape = await featureShape(session, feature.id);
-    const result = await updateFeatureMulti(session, {
-      confid: shape.confid,
-      corpids: submission.value.corps,
-      jsonfeature: toJsonFeature(submission.value, shape.items),
-    });
-    return data<ActionResult>({ submission: submission.reply(), result: { ...result, feature: feature.name } });
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    console.error(`updateFeatureMulti ${feature.id}: ${error.message}`);
-    return data<ActionResult>({ submission: submission.reply({ formErrors: [`${feature.name} Error Updated!`, error.message] }) }, { status: error.status >= 500 ? 502 : 400 });
-  }
+  const { session, upstream } = requireUser(context);
+  let name = "";
+  return submitForm(request, {
+    session,
+    schema: manualConfigSchema,
+    async run(value): Promise<SaveResult> {
+      const feature = (await configurableFeatures(upstream)).find((f) => f.name === value.feature);
+      if (!feature) throw new FormError({ form: ["Pilih fitur terlebih dahulu."] });
+      name = feature.name;
+      const shape = await featureShape(upstream, feature.id);
+      const result = await updateFeatureMulti(upstream, { confid: shape.confid, corpids: value.corps, jsonfeature: toJsonFeature(value, shape.items) });
+      return { ...result, feature: feature.name };
+    },
+    // The page shows which corporates were updated and which skipped (and says it with a notice).
+    success: (result) => ({ extra: result }),
+    failure: (error) => {
+      console.error(`updateFeatureMulti ${name}: ${error.message}`);
+      return { message: `${name} Error Updated! ${error.message}` };
+    },
+  });
 }
-
-export const meta: Route.MetaFunction = () => [{ title: "Manual Config Feature · Sehat Console" }];
 
 export default function ManualConfig({ loaderData, actionData }: Route.ComponentProps) {
   const { features, feature, items, defaults, loadError } = loaderData;
   const hydrated = useHydrated();
-  const notify = useNotify();
-  useEffect(() => {
-    if (loadError) notify("error", loadError);
-  }, [loadError, notify]);
+  useLoadErrorNotice(loadError, feature?.id ?? "");
 
   return (
     <Flex direction="column" gap="4">
-      <div>
-        <Text size="2" color="gray">
-          Feature Visibility
-        </Text>
-        <Heading as="h1" size="6">
-          Manual Config Feature
-        </Heading>
-        <Text as="p" size="2" color="gray">
-          Atur satu fitur untuk beberapa corporate sekaligus.
-        </Text>
-      </div>
+      <PageHead description="Atur satu fitur untuk beberapa corporate sekaligus." />
       <Card size="2">
         <Form method="get" preventScrollReset>
           <Flex gap="3" align="end" wrap="wrap">
@@ -145,45 +105,25 @@ export default function ManualConfig({ loaderData, actionData }: Route.Component
           <Callout.Text>{loadError}</Callout.Text>
         </Callout.Root>
       )}
-      {feature && defaults && <ManualConfigForm key={feature.name} feature={feature.name} items={items} defaults={defaults} actionData={actionData} />}
+      {feature && defaults && <ManualConfigForm key={feature.name} feature={feature.name} items={items} defaults={defaults} reply={actionData} />}
     </Flex>
   );
 }
 
-function ManualConfigForm({
-  feature,
-  items,
-  defaults,
-  actionData,
-}: {
-  feature: string;
-  items: { key: string; name: string }[];
-  defaults: ReturnType<typeof featureDefaults>;
-  actionData: ActionResult | undefined;
-}) {
-  const navigation = useNavigation();
+function ManualConfigForm({ feature, items, defaults, reply }: { feature: string; items: { key: string; name: string }[]; defaults: ReturnType<typeof featureDefaults>; reply: unknown }) {
   const notify = useNotify();
-  const result = navigation.state === "idle" ? actionData?.result : undefined;
-  const [form, fields] = useForm({
-    id: `manual-${feature}`,
-    lastResult: navigation.state === "idle" ? actionData?.submission : null,
-    defaultValue: { feature, corps: "", ...defaults },
-    constraint: getZodConstraint(manualConfigSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: manualConfigSchema }),
-  });
+  const kit = useKitForm({ schema: manualConfigSchema, reply, id: `manual-${feature}`, defaultValue: { feature, corps: "", ...defaults }, constraint: true });
+  const result = kit.extra as SaveResult | undefined;
   useEffect(() => {
-    if (!actionData?.result) return;
-    const { updated, feature: name } = actionData.result;
-    notify(updated.length ? "success" : "error", updated.length ? `${name} Success Updated!` : `${name} Error Updated!`);
-  }, [actionData, notify]);
-  const saving = navigation.state === "submitting";
+    if (!result) return;
+    notify(result.updated.length ? "success" : "error", result.updated.length ? `${result.feature} Success Updated!` : `${result.feature} Error Updated!`);
+  }, [result, notify]);
   const names = Object.fromEntries(items.map((i) => [i.key, i.name]));
+  const { fields } = kit;
 
   return (
     <Card size="2">
-      <Form method="post" {...getFormProps(form)} noValidate>
+      <KitFormElement kit={kit} noValidate>
         <input type="hidden" name={fields.feature.name} value={feature} />
         <Flex direction="column" gap="4">
           <Heading as="h2" size="4">
@@ -197,7 +137,7 @@ function ManualConfigForm({
             hint="Kode corporate yang diatur, dipisah koma tanpa spasi, contoh: K0001,K0002,K0003"
             placeholder="K0001,K0002,K0003"
           />
-          <FormErrors errors={form.errors} id={form.errorId} />
+          <FormErrors form={kit.form} />
           {result && (
             <Callout.Root color={result.skipped.length ? (result.updated.length ? "amber" : "red") : "green"} role="status" data-testid="multi-result">
               <Callout.Text>
@@ -221,12 +161,10 @@ function ManualConfigForm({
             </Callout.Root>
           )}
           <Flex justify="end">
-            <Button type="submit" disabled={saving}>
-              {saving ? "Saving..." : "Save"}
-            </Button>
+            <SubmitButton saving={kit.saving} label="Save" />
           </Flex>
         </Flex>
-      </Form>
+      </KitFormElement>
     </Card>
   );
 }

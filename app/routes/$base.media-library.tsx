@@ -1,157 +1,129 @@
 import { Badge, Button, Callout, Card, Flex, Heading, Text, TextField } from "@radix-ui/themes";
 import { useEffect, useState, type FormEvent } from "react";
-import { data, Form, Link, redirect, type ShouldRevalidateFunction, useFetcher, useNavigate, useRevalidator, useSearchParams } from "react-router";
+import { data, Form, Link, type ShouldRevalidateFunction, useFetcher, useRevalidator } from "react-router";
 import type { Route } from "./+types/$base.media-library";
+import { can } from "~/.server/access";
 import { requireUser } from "~/.server/guard";
-import { canManageMedia, deleteImage, getFileReimbursement, getLibrary, LIBRARY_PAGE_SIZE, updateImage } from "~/.server/upstream/media";
-import { UpstreamError } from "~/.server/upstream/request";
-import { getPayors } from "~/.server/upstream/session";
+import { backTo, FormError, intentOf, readForm, recordForm, submitForm } from "~/.server/submit";
+import { deleteImage, getFileRembursment, getLibrary, LIBRARY_PAGE_SIZE, updateImage } from "~/.server/upstream/media";
+import { orFallback } from "~/.server/upstream/request";
+import { getPayors } from "~/.server/upstream/shell";
 import { useHydrated } from "~/components/client-only";
-import { ConfirmDialog, DeleteForm } from "~/components/confirm-dialog";
+import { ConfirmDialog, ConfirmForm, useConfirmLinks } from "~/components/confirm";
+import { FieldError, KitFormElement, SubmitButton, useKitForm } from "~/components/form";
 import { MediaLibraryDialog } from "~/components/media-library-dialog";
 import { MediaTile } from "~/components/media-library-parts";
 import { useNotify } from "~/components/notices";
-import { ACCEPT, MAX_DESCRIPTION, MESSAGES, mediaTypeSchema, reimbursementFile, reimbursementSchema, renameSchema, type MediaType } from "~/lib/content-schemas";
+import { PageHead } from "~/components/page-head";
+import { Pager } from "~/components/pager";
+import { ACCEPT, MAX_DESCRIPTION, MESSAGES, reimbursementFile, reimbursementSchema, renameSchema, type MediaType } from "~/lib/content-schemas";
 import { formatNumber } from "~/lib/format";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { replyFor, type FormReply } from "~/lib/form-reply";
+import { defineList, oneOf, readList } from "~/lib/list";
 import "~/styles/content.css";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { session, user, base } = requireUser(context);
-  const search = new URL(request.url).searchParams;
-  const type = mediaTypeSchema.safeParse(search.get("type"));
-  const q = (search.get("q") ?? "").trim().slice(0, 200);
-  const pageNumber = Number(search.get("page") ?? 1);
-  const page = Number.isSafeInteger(pageNumber) && pageNumber >= 1 && pageNumber <= 100_000 ? pageNumber : 1;
-  const [library, payors] = await Promise.all([
-    getLibrary(session, { type: type.success ? type.data : undefined, q, page, size: LIBRARY_PAGE_SIZE }),
-    getPayors(session).catch(() => []),
-  ]);
+const libraryList = defineList({ pageSizes: [LIBRARY_PAGE_SIZE], filters: { type: oneOf(["", "image", "pdf"], "") } });
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { upstream, user } = requireUser(context);
+  const list = readList(url, libraryList);
+  const type = list.filters.type || undefined;
+  const [library, payors] = await Promise.all([getLibrary(upstream, { type, q: list.search, page: list.page, size: list.pageSize }), orFallback(getPayors(upstream), [])]);
   return {
-    base,
+    list,
     items: library.items,
     total: library.total,
-    page,
-    pageSize: LIBRARY_PAGE_SIZE,
-    q,
-    type: type.success ? type.data : null,
-    canManage: canManageMedia(user),
-    renameId: search.get("rename"),
-    deleteId: search.get("delete"),
+    canManage: can(user, "media.manage"),
+    renameId: url.searchParams.get("rename"),
+    deleteId: url.searchParams.get("delete"),
     payors,
   };
 }
 
-type ActionResult = { intent: "reimbursement"; link?: string; error?: string } | { intent: "rename"; error: string; id: string };
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const { session, user, base } = requireUser(context);
-  const form = await request.formData();
-  const intent = form.get("intent");
-  const page = `/${base}/media-library`;
-  const back = (() => {
-    const to = safeRedirect(String(form.get("redirectTo") ?? ""), page);
-    return to.startsWith(page) ? to : page;
-  })();
-
-  if (intent === "reimbursement") return requestReimbursement(session, base, form);
+  const { session, upstream, user, base } = requireUser(context);
+  const form = await readForm(request);
+  const intent = intentOf(form);
+  if (intent === "reimbursement") return requestReimbursement(form, session, upstream, base);
 
   // SPEC §6: only admin (and superadmin) rename and delete media, whatever the page showed.
-  if (!canManageMedia(user)) throw data("Forbidden", { status: 403 });
+  if (!can(user, "media.manage")) throw data("Forbidden", { status: 403 });
+  // Back to the same list state (search, type, page) the action came from.
+  const back = backTo(form, `/${base}/media-library`);
   if (intent === "rename") {
-    const parsed = renameSchema.safeParse({ id: form.get("id"), description: form.get("description") });
-    if (!parsed.success) {
-      return data<ActionResult>({ intent: "rename", id: String(form.get("id") ?? ""), error: parsed.error.issues[0]?.message ?? "Deskripsi tidak valid." }, { status: 400 });
-    }
-    try {
-      await updateImage(session, parsed.data.id, parsed.data.description);
-      session.flash({ type: "success", message: MESSAGES.updated });
-    } catch (error) {
-      if (!(error instanceof UpstreamError)) throw error;
-      session.flash({ type: "error", message: MESSAGES.updateError });
-    }
-    return redirect(back);
+    return submitForm(form, {
+      session,
+      intent,
+      schema: renameSchema,
+      run: ({ id, description }) => updateImage(upstream, id, description),
+      success: { flash: MESSAGES.updated, redirectTo: back },
+      failure: { flash: MESSAGES.updateError, redirectTo: back },
+    });
   }
   if (intent === "delete") {
-    const id = String(form.get("id") ?? "");
-    if (!id) throw data("Missing id", { status: 400 });
-    try {
-      await deleteImage(session, id);
-      session.flash({ type: "success", message: MESSAGES.deleted });
-    } catch (error) {
-      if (!(error instanceof UpstreamError)) throw error;
-      session.flash({ type: "error", message: MESSAGES.deleteError });
-    }
-    return redirect(back);
+    return submitForm(form, {
+      session,
+      intent,
+      schema: recordForm,
+      run: ({ id }) => deleteImage(upstream, id),
+      success: { flash: MESSAGES.deleted, redirectTo: back },
+      failure: { flash: MESSAGES.deleteError, redirectTo: back },
+    });
   }
   throw data("Unknown intent", { status: 400 });
 }
 
-async function requestReimbursement(session: ReturnType<typeof requireUser>["session"], base: string, form: FormData) {
-  const parsed = reimbursementSchema.safeParse({ from: form.get("from") ?? undefined, to: form.get("to") ?? undefined, payor: form.get("payor") ?? undefined });
-  if (!parsed.success) return data<ActionResult>({ intent: "reimbursement", error: parsed.error.issues[0]?.message ?? MESSAGES.reimbursementRequired }, { status: 400 });
-  const { from, to, payor } = parsed.data;
-  const payors = await getPayors(session);
-  if (!payors.some((p) => p.payor_code === payor)) return data<ActionResult>({ intent: "reimbursement", error: "Payor tidak ditemukan untuk akun Anda." }, { status: 400 });
-  try {
-    const answer = await getFileReimbursement(session, { payor, from, to });
-    const file = answer.status === false || !answer.data ? null : reimbursementFile(answer.data);
-    if (!file) return data<ActionResult>({ intent: "reimbursement", error: answer.message || MESSAGES.tooMuchData }, { status: 400 });
-    return { intent: "reimbursement", link: `/${base}/media-library/reimbursement?file=${encodeURIComponent(file)}` } satisfies ActionResult;
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
+/** SPEC §7 getFileRembursment: a 'Download Now' link, or the platform's refusal ('Data terlalu banyak…'). */
+function requestReimbursement(form: FormData, session: ReturnType<typeof requireUser>["session"], upstream: ReturnType<typeof requireUser>["upstream"], base: string) {
+  return submitForm(form, {
+    session,
+    intent: "reimbursement",
+    schema: reimbursementSchema,
+    async run({ from, to, payor }) {
+      const payors = await getPayors(upstream);
+      if (!payors.some((p) => p.payor_code === payor)) throw new FormError({ form: ["Payor tidak ditemukan untuk akun Anda."] });
+      const answer = await getFileRembursment(upstream, { payor, from, to });
+      const file = answer.status === false || !answer.data ? null : reimbursementFile(answer.data);
+      if (!file) throw new FormError({ form: [answer.message || MESSAGES.tooMuchData] });
+      return `/${base}/media-library/reimbursement?file=${encodeURIComponent(file)}`;
+    },
+    success: (link) => ({ extra: { link } }),
     // SPEC §8: the platform refuses a range with too many attachments.
-    const message = error.status < 500 ? error.message || MESSAGES.tooMuchData : error.message;
-    return data<ActionResult>({ intent: "reimbursement", error: message }, { status: error.status < 500 ? 400 : 502 });
-  }
+    failure: (error) => ({ message: error.status < 500 ? error.message || MESSAGES.tooMuchData : error.message }),
+  });
 }
-
-export const meta: Route.MetaFunction = () => [{ title: "Media Library · Sehat Console" }];
 
 /** Asking for a download link changes nothing on the page: no need to read the library again. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
   formData?.get("intent") === "reimbursement" ? false : defaultShouldRevalidate;
 
-export default function MediaLibrary({ loaderData, actionData }: Route.ComponentProps) {
-  const { base, items, total, page, pageSize, q, type, canManage, renameId, deleteId } = loaderData;
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
+export default function MediaLibrary({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { list, items, total, canManage, renameId, deleteId } = loaderData;
+  const { base } = params;
   const revalidator = useRevalidator();
   const hydrated = useHydrated();
   const [uploadType, setUploadType] = useState<MediaType | null>(null);
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-
-  const hrefWith = (change: Record<string, string | null>) => {
-    const next = new URLSearchParams(searchParams);
-    for (const key of ["rename", "delete"]) next.delete(key);
-    for (const [key, value] of Object.entries(change)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    return `/${base}/media-library${next.size ? `?${next}` : ""}`;
-  };
-  const current = hrefWith({});
+  const deleting = useConfirmLinks("delete", ["rename"]);
+  const renaming = useConfirmLinks("rename", ["delete"]);
+  // The list state without the open rename or delete: where every action goes back to.
+  const current = deleting.close;
   const toDelete = deleteId ? items.find((i) => i.id === deleteId) : undefined;
-  const renameError = actionData && "intent" in actionData && actionData.intent === "rename" ? actionData : null;
-
-  const deleteForm = deleteId && <DeleteForm action={`/${base}/media-library`} id={deleteId} redirectTo={current} />;
   const deleteText = `"${toDelete?.description || toDelete?.titleImage || "Media ini"}" akan dihapus dari library. Konten yang memakainya tidak lagi menampilkan file ini.`;
 
   return (
     <Flex direction="column" gap="4">
-      <div className="page-head">
-        <Heading as="h1" size="6">
-          Media Library
-        </Heading>
-        {hydrated ? (
-          <Flex gap="2" wrap="wrap">
-            <Button onClick={() => setUploadType("image")}>Upload Image</Button>
-            <Button variant="soft" onClick={() => setUploadType("pdf")}>
-              Upload PDF
-            </Button>
-          </Flex>
-        ) : null}
-      </div>
+      <PageHead
+        actions={
+          hydrated ? (
+            <>
+              <Button onClick={() => setUploadType("image")}>Upload Image</Button>
+              <Button variant="soft" onClick={() => setUploadType("pdf")}>
+                Upload PDF
+              </Button>
+            </>
+          ) : null
+        }
+      />
 
       {!hydrated && <NoJsUpload base={base} back={current} />}
       {hydrated && uploadType && (
@@ -165,30 +137,17 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
         />
       )}
 
-      {deleteId && canManage &&
-        (hydrated ? (
-          <ConfirmDialog open onOpenChange={(open) => !open && navigate(current, { replace: true, preventScrollReset: true })} title="Delete media?" description={deleteText} confirm={deleteForm} />
-        ) : (
-          <Callout.Root color="red" role="alertdialog" aria-label="Delete media?">
-            <Callout.Text>
-              <Text weight="bold">Delete media?</Text> {deleteText}
-            </Callout.Text>
-            <Flex gap="2" mt="2">
-              <Button asChild variant="soft" color="gray">
-                <Link to={current}>Cancel</Link>
-              </Button>
-              {deleteForm}
-            </Flex>
-          </Callout.Root>
-        ))}
+      {deleteId && canManage && (
+        <ConfirmDialog title="Delete media?" description={deleteText} closeHref={current} confirm={<ConfirmForm fields={{ intent: "delete", id: deleteId, redirectTo: current }} label="Yes, delete" />} />
+      )}
 
-      <ReimbursementDownload payors={loaderData.payors} actionData={actionData && actionData.intent === "reimbursement" ? actionData : undefined} />
+      <ReimbursementDownload payors={loaderData.payors} reply={actionData} />
 
       <Card size="2">
         <div className="library-toolbar">
           <Form method="get" role="search">
-            <TextField.Root name="q" type="search" defaultValue={q} placeholder="Cari deskripsi…" aria-label="Cari deskripsi" maxLength={200} key={q} />
-            <select name="type" defaultValue={type ?? ""} aria-label="Jenis media" key={type ?? ""}>
+            <TextField.Root name="q" type="search" defaultValue={list.search} placeholder="Cari deskripsi…" aria-label="Cari deskripsi" maxLength={200} key={list.search} />
+            <select name="type" defaultValue={list.filters.type} aria-label="Jenis media" key={list.filters.type}>
               <option value="">Semua</option>
               <option value="image">Gambar</option>
               <option value="pdf">PDF</option>
@@ -198,14 +157,14 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
             </Button>
           </Form>
           <Text size="2" color="gray">
-            {formatNumber(total)} media{q ? ` cocok dengan "${q}"` : ""}
+            {formatNumber(total)} media{list.search ? ` cocok dengan "${list.search}"` : ""}
           </Text>
         </div>
       </Card>
 
       {items.length === 0 ? (
         <Card size="3">
-          <Text color="gray">{q ? "Tidak ada media yang cocok dengan pencarian." : "Library masih kosong."}</Text>
+          <Text color="gray">{list.search ? "Tidak ada media yang cocok dengan pencarian." : "Library masih kosong."}</Text>
         </Card>
       ) : (
         <div className="masonry" data-testid="library">
@@ -217,28 +176,7 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
                 </Badge>
               </Flex>
               {canManage && renameId === item.id ? (
-                <Form method="post" action={`/${base}/media-library`} className="media-rename">
-                  <input type="hidden" name="intent" value="rename" />
-                  <input type="hidden" name="id" value={item.id} />
-                  <input type="hidden" name="redirectTo" value={current} />
-                  <TextField.Root name="description" defaultValue={item.description} aria-label="Deskripsi baru" maxLength={MAX_DESCRIPTION} autoFocus />
-                  {renameError?.id === item.id && (
-                    <Text size="1" color="red" role="alert">
-                      {renameError.error}
-                    </Text>
-                  )}
-                  <Flex gap="2">
-                    <Button type="submit" size="1">
-                      Save
-                    </Button>
-                    <Button asChild size="1" variant="soft" color="gray">
-                      <Link to={current} preventScrollReset>
-                        Cancel
-                      </Link>
-                    </Button>
-                  </Flex>
-                </Form>
-              ) : (
+                <RenameForm id={item.id} description={item.description} back={current} reply={actionData} />              ) : (
                 <div className="media-actions">
                   {item.type === "pdf" && (
                     <Button asChild size="1" variant="soft">
@@ -250,12 +188,12 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
                   {canManage && (
                     <>
                       <Button asChild size="1" variant="soft" color="gray">
-                        <Link to={hrefWith({ rename: item.id })} preventScrollReset aria-label={`Rename ${item.description}`}>
+                        <Link to={renaming.open(item.id)} preventScrollReset aria-label={`Rename ${item.description}`}>
                           Rename
                         </Link>
                       </Button>
                       <Button asChild size="1" variant="soft" color="red">
-                        <Link to={hrefWith({ delete: item.id })} preventScrollReset aria-label={`Delete ${item.description}`}>
+                        <Link to={deleting.open(item.id)} preventScrollReset aria-label={`Delete ${item.description}`}>
                           Delete
                         </Link>
                       </Button>
@@ -268,37 +206,30 @@ export default function MediaLibrary({ loaderData, actionData }: Route.Component
         </div>
       )}
 
-      {pageCount > 1 && (
-        <nav className="pager" aria-label="Halaman">
-          <Text size="2" color="gray">
-            Showing {formatNumber((page - 1) * pageSize + 1)} to {formatNumber(Math.min(total, page * pageSize))} of {formatNumber(total)} entries
-          </Text>
-          <Flex gap="1" align="center">
-            <PageLink to={hrefWith({ page: page > 2 ? String(page - 1) : null })} disabled={page <= 1} label="Previous" />
-            <Text size="2" aria-current="page">
-              {formatNumber(page)} / {formatNumber(pageCount)}
-            </Text>
-            <PageLink to={hrefWith({ page: String(page + 1) })} disabled={page >= pageCount} label="Next" />
-          </Flex>
-        </nav>
-      )}
-
+      {total > list.pageSize && <Pager page={list.page} pageSize={list.pageSize} total={total} />}
     </Flex>
   );
 }
 
-function PageLink({ to, disabled, label }: { to: string; disabled: boolean; label: string }) {
-  if (disabled) {
-    return (
-      <Button variant="soft" size="1" disabled>
-        {label}
-      </Button>
-    );
-  }
+/** Renames one item in place; a refused description is shown there and the list state is kept. */
+function RenameForm({ id, description, back, reply }: { id: string; description: string; back: string; reply: unknown }) {
+  const kit = useKitForm({ schema: renameSchema, reply, intent: "rename", id: `rename-${id}`, defaultValue: { id, description } });
+  const { fields } = kit;
   return (
-    <Button asChild variant="soft" size="1">
-      <Link to={to}>{label}</Link>
-    </Button>
+    <KitFormElement kit={kit} className="media-rename" preventScrollReset>
+      <input type="hidden" name={fields.id.name} value={id} />
+      <input type="hidden" name="redirectTo" value={back} />
+      <TextField.Root key={fields.description.key} id={fields.description.id} name={fields.description.name} defaultValue={fields.description.initialValue as string} aria-label="Deskripsi baru" aria-invalid={!!fields.description.errors || undefined} aria-describedby={fields.description.errors ? fields.description.errorId : undefined} maxLength={MAX_DESCRIPTION} autoFocus />
+      <FieldError errors={fields.description.errors} id={fields.description.errorId} />
+      <Flex gap="2">
+        <SubmitButton saving={kit.saving} label="Save" size="1" />
+        <Button asChild size="1" variant="soft" color="gray">
+          <Link to={back} preventScrollReset>
+            Cancel
+          </Link>
+        </Button>
+      </Flex>
+    </KitFormElement>
   );
 }
 
@@ -353,20 +284,21 @@ type Payor = { payor_code: string; payor_name: string };
  * 'Download Now' (opens the link, then resets). Without JavaScript the page comes back with the
  * link as a plain download anchor.
  */
-function ReimbursementDownload({ payors, actionData }: { payors: Payor[]; actionData?: { link?: string; error?: string } }) {
-  const fetcher = useFetcher<{ intent: "reimbursement"; link?: string; error?: string }>({ key: "reimbursement" });
+function ReimbursementDownload({ payors, reply }: { payors: Payor[]; reply: unknown }) {
+  const fetcher = useFetcher<FormReply<{ link: string }>>({ key: "reimbursement" });
   const notify = useNotify();
   const [localError, setLocalError] = useState<string | null>(null);
   const [used, setUsed] = useState<string | null>(null);
-  const result = fetcher.data ?? actionData;
+  const result = replyFor<{ link: string }>(fetcher.data ?? reply, "reimbursement");
   const processing = fetcher.state !== "idle";
-  const link = !processing && result?.link && result.link !== used ? result.link : null;
-  const error = localError ?? (!processing ? (result?.error ?? null) : null);
+  const link = !processing && result?.extra?.link && result.extra.link !== used ? result.extra.link : null;
+  const refusal = result?.result.error?.[""]?.[0] ?? null;
+  const error = localError ?? (!processing ? refusal : null);
 
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.error) notify("error", fetcher.data.error);
+    const message = fetcher.data ? replyFor(fetcher.data, "reimbursement")?.result.error?.[""]?.[0] : undefined;
+    if (fetcher.state === "idle" && message) notify("error", message);
   }, [fetcher.state, fetcher.data, notify]);
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const form = new FormData(event.currentTarget);
     if (!form.get("from") || !form.get("to") || !form.get("payor")) {

@@ -4,7 +4,7 @@ import { requireUser } from "~/.server/guard";
 import { libraryOwner, uploadFile, uploadImage } from "~/.server/upstream/media";
 import { UpstreamError } from "~/.server/upstream/request";
 import { MAX_DESCRIPTION, MESSAGES, mediaTypeSchema, uploadCheck, type MediaType } from "~/lib/content-schemas";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { backTo, readForm } from "~/.server/submit";
 
 /** A little over the platform's largest cap (PDF 20 MB) for the multipart overhead. */
 const MAX_BODY = 21 * 1024 * 1024;
@@ -26,7 +26,7 @@ type Upload = { type: MediaType; description: string; name: string; body: BodyIn
  *   answers with a redirect and a flash notice.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { session, user, base } = requireUser(context);
+  const { session, user, base, upstream } = requireUser(context);
   const { provider } = libraryOwner(user);
   const url = new URL(request.url);
   const streamed = url.searchParams.has("type");
@@ -54,9 +54,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (description.length > MAX_DESCRIPTION) return fail(`Deskripsi maksimal ${MAX_DESCRIPTION} karakter.`, 400);
     upload = { type: type.data, description, name, body: request.body!, contentType };
   } else {
-    const form = await request.formData();
-    back = safeRedirect(String(form.get("redirectTo") ?? ""), back);
-    if (!back.startsWith(`/${base}/`)) back = `/${base}/media-library`;
+    const form = await readForm(request);
+    back = backTo(form, `/${base}/media-library`);
     const type = mediaTypeSchema.safeParse(form.get("type"));
     const file = form.get("image");
     const description = String(form.get("description") ?? "").trim();
@@ -73,10 +72,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   try {
-    const stored = await uploadFile(session, upload.body, upload.contentType);
+    const stored = await uploadFile(upstream, upload.body, upload.contentType);
     // The platform says what the bytes are; a PDF is no cover image and an image no guidebook.
     if (stored.type && stored.type !== upload.type) return fail(WRONG_KIND[upload.type], 400);
-    const item = await uploadImage(session, {
+    const item = await uploadImage(upstream, {
       image: stored.url,
       titleImage: upload.name,
       type: upload.type,

@@ -1,20 +1,21 @@
-import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Badge, Button, Card, Flex, Heading, TabNav, Text, TextField } from "@radix-ui/themes";
-import { useEffect } from "react";
-import { data, Form, Link, redirect, useLocation, useNavigate, useNavigation } from "react-router";
+import { Badge, Button, Card, Flex, TabNav, Text } from "@radix-ui/themes";
+import { data, Link, redirect, useLocation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/$base.members.$type";
-import { readHiddenColumns, saveColumnChoice } from "~/.server/column-prefs";
+import { can } from "~/.server/access";
+import { columnsFor, saveColumnChoice } from "~/.server/column-prefs";
 import { checkSecurityCode, newNonce, nonceValid, securityCode } from "~/.server/delete-challenge";
 import { requireUser } from "~/.server/guard";
-import { deleteAccount, getListMember, MEMBER_SORT_KEYS, MEMBER_TYPES, type Member, type MemberType } from "~/.server/upstream/members";
-import { UpstreamError } from "~/.server/upstream/request";
+import { FormError, intentOf, readForm, submitForm } from "~/.server/submit";
+import { deleteAccounts, getListMember, type Member } from "~/.server/upstream/members";
 import { ColumnChooser } from "~/components/column-chooser";
+import { ConfirmDialog } from "~/components/confirm";
 import { DataTable, type Column } from "~/components/data-table";
-import { FormErrors } from "~/components/form";
+import { FormErrors, InputField, KitFormElement, SubmitButton, useKitForm } from "~/components/form";
+import { PageHead } from "~/components/page-head";
 import { formatDateTime, formatDay } from "~/lib/format";
-import { LENGTH_MENU, readListParams } from "~/lib/list-params";
+import { defineList, LENGTH_MENU, platformPage, readList } from "~/lib/list";
+import { MEMBER_TYPES, type MemberType } from "~/lib/members";
 import "~/styles/members.css";
 
 const TITLES: Record<MemberType, string> = { all: "All Members", active: "Active Members", inactive: "Inactive Members" };
@@ -34,6 +35,13 @@ const FIELDS = [
 type FieldKey = (typeof FIELDS)[number]["key"];
 const FIELD_KEYS: readonly string[] = FIELDS.map((f) => f.key);
 
+const memberList = defineList({
+  pageSizes: LENGTH_MENU.general,
+  sortKeys: ["no_card", "name", "phone", "birthdate", "is_active", "created_at"],
+  defaultSort: "created_at",
+  defaultOrder: "desc",
+});
+
 /** A member as the page receives it: only the fields this user may see and chose to see. */
 type MemberRow = {
   id: string;
@@ -45,19 +53,21 @@ type MemberRow = {
   users?: { user?: string | null; email?: string | null }[];
   is_active?: boolean;
   created_at?: string | null;
-  /** Superadmin only: the card number for the delete link, even if the column is switched off. */
+  /** Delete right only: the card number for the delete link, even if the column is switched off. */
   deleteCard?: string;
 };
 
 const DELETE_PARAMS = ["delete", "card", "dc"];
 const EMPTY_CODE = "Masukkan kode kamanan dengan benar";
 const WRONG_CODE = "Kode Keamanan yang dimasukkan salah";
+const MEMBER_ID = /^[\w-]{1,64}$/;
+const CARD = /^[\w.-]{1,40}$/;
 
+/** SPEC §5: the security code is required, then checked (in the browser against `expected`, on the server always). */
 function deleteSchema(expected?: string) {
   return z.object({
-    intent: z.literal("delete"),
-    memberId: z.string().regex(/^[\w-]{1,64}$/),
-    nocard: z.string().regex(/^[\w.-]{1,40}$/),
+    memberId: z.string().regex(MEMBER_ID),
+    nocard: z.string().regex(CARD),
     nonce: z.string().max(60),
     code: z
       .string({ error: EMPTY_CODE })
@@ -66,13 +76,6 @@ function deleteSchema(expected?: string) {
       .max(20, WRONG_CODE)
       .refine((v) => !expected || v.toUpperCase() === expected, WRONG_CODE),
   });
-}
-
-/** Which columns this user gets: flag_access removes some for good, the chooser hides others. */
-async function columnsFor(request: Request, user: { username: string; hidden_fields: string[] }) {
-  const allowed = FIELD_KEYS.filter((k) => !user.hidden_fields.includes(k));
-  const hidden = await readHiddenColumns(request, user.username, TABLE, allowed);
-  return { allowed, shown: allowed.filter((k) => !hidden.includes(k)), hidden };
 }
 
 function withoutDeleteParams(url: URL): string {
@@ -89,15 +92,16 @@ function parseType(type: string | undefined): MemberType {
 
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const type = parseType(params.type);
-  const { user, session, base } = requireUser(context);
-  const columns = await columnsFor(request, user);
-  const canDelete = user.role === "superadmin" && columns.allowed.includes("no_card");
+  const { user, upstream } = requireUser(context);
+  const columns = await columnsFor(request, user, TABLE, FIELD_KEYS);
+  const canDelete = can(user, "members.delete") && columns.allowed.includes("no_card");
+  const list = readList(url, { ...memberList, sortKeys: memberList.sortKeys.filter((k) => columns.allowed.includes(k)) });
 
-  // The delete dialog: a fresh nonce in the URL makes the code; it stays until the dialog closes.
+  // The delete confirmation: a fresh nonce in the URL makes the code; it stays until the dialog closes.
   const deleteId = url.searchParams.get("delete");
   const deleteCard = url.searchParams.get("card");
   let challenge: { memberId: string; nocard: string; nonce: string; code: string; name: string | null } | null = null;
-  if (canDelete && deleteId && deleteCard && /^[\w-]{1,64}$/.test(deleteId) && /^[\w.-]{1,40}$/.test(deleteCard)) {
+  if (canDelete && deleteId && deleteCard && MEMBER_ID.test(deleteId) && CARD.test(deleteCard)) {
     const nonce = url.searchParams.get("dc");
     if (!nonceValid(nonce)) {
       const next = new URLSearchParams(url.search);
@@ -108,19 +112,15 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     challenge = { memberId: deleteId, nocard: deleteCard, nonce, code: securityCode(subject, nonce), name: null };
   }
 
-  const sortKeys = MEMBER_SORT_KEYS.filter((k) => columns.allowed.includes(k));
-  const list = readListParams(url.searchParams, { pageSizes: LENGTH_MENU.general, sortKeys, defaultSort: "created_at", defaultOrder: "desc" });
-  const page = await getListMember(session, type, { page: list.page, size: list.pageSize, sort: list.sort, order: list.order, q: list.search });
+  const page = await getListMember(upstream, type, platformPage(list));
   const shown = new Set(columns.shown);
-  const rows = page.result.map((m) => toRow(m, shown, canDelete));
-  if (challenge) challenge.name = page.result.find((m) => m.id === challenge.memberId && m.no_card === challenge.nocard)?.name ?? null;
-
+  if (challenge) challenge.name = page.rows.find((m) => m.id === challenge.memberId && m.no_card === challenge.nocard)?.name ?? null;
   return {
-    base,
     type,
     list,
     total: page.total,
-    rows,
+    trimmed: page.trimmed,
+    rows: page.rows.map((m) => toRow(m, shown, canDelete)),
     columns: { shown: columns.shown, hidden: columns.hidden, choosable: FIELDS.filter((f) => columns.allowed.includes(f.key)) },
     canDelete,
     phoneSearch: columns.allowed.includes("phone"),
@@ -146,36 +146,34 @@ function toRow(m: Member, shown: Set<string>, canDelete: boolean): MemberRow {
 
 export async function action({ request, url, params, context }: Route.ActionArgs) {
   parseType(params.type);
-  const { user, session } = requireUser(context);
-  const form = await request.formData();
-  const intent = form.get("intent");
+  const { user, session, upstream } = requireUser(context);
+  const form = await readForm(request);
+  const intent = intentOf(form);
 
   if (intent === "columns") {
-    const { allowed } = await columnsFor(request, user);
+    const { allowed } = await columnsFor(request, user, TABLE, FIELD_KEYS);
     return saveColumnChoice(request, form, user.username, TABLE, allowed, url.pathname + url.search);
   }
   if (intent !== "delete") throw data("Bad Request", { status: 400 });
-
   // SPEC §6: only a superadmin deletes, whatever the browser sends.
-  if (user.role !== "superadmin") throw data("Forbidden", { status: 403 });
-  const submission = parseWithZod(form, { schema: deleteSchema() });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { memberId, nocard, nonce, code } = submission.value;
-  if (!checkSecurityCode({ username: user.username, memberId, nocard }, nonce, code)) {
-    return data(submission.reply({ fieldErrors: { code: [WRONG_CODE] } }), { status: 400 });
-  }
-  try {
-    await deleteAccount(session, { memberId, nocard });
-    session.flash({ type: "success", message: "Delete Account Success" });
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    console.error(`deleteAccounts ${memberId}/${nocard}: ${error.message}`);
-    session.flash({ type: "error", message: "Delete Account Error" });
-  }
-  throw redirect(withoutDeleteParams(url));
+  if (!can(user, "members.delete")) throw data("Forbidden", { status: 403 });
+  const back = withoutDeleteParams(url);
+  return submitForm(form, {
+    session,
+    schema: deleteSchema(),
+    async run({ memberId, nocard, nonce, code }) {
+      if (!checkSecurityCode({ username: user.username, memberId, nocard }, nonce, code)) throw new FormError({ fields: { code: [WRONG_CODE] } });
+      await deleteAccounts(upstream, { memberId, nocard });
+    },
+    success: { flash: "Delete Account Success", redirectTo: back },
+    failure: (error, { memberId, nocard }) => {
+      console.error(`deleteAccounts ${memberId}/${nocard}: ${error.message}`);
+      return { flash: "Delete Account Error", redirectTo: back };
+    },
+  });
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data ? TITLES[data.type] : "Members"} · Sehat Console` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData ? TITLES[loaderData.type] : "Members"} · Sehat Console` }];
 
 function buildColumns(shown: readonly string[], canDelete: boolean, deleteHref: (row: MemberRow) => string): Column<MemberRow>[] {
   const all: Record<FieldKey, Column<MemberRow>> = {
@@ -244,8 +242,8 @@ function buildColumns(shown: readonly string[], canDelete: boolean, deleteHref: 
   return columns;
 }
 
-export default function Members({ loaderData, actionData }: Route.ComponentProps) {
-  const { base, type, list, total, rows, columns, canDelete, challenge, closeHref, phoneSearch } = loaderData;
+export default function Members({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { type, list, total, trimmed, rows, columns, canDelete, challenge, closeHref, phoneSearch } = loaderData;
   const location = useLocation();
   const deleteHref = (row: MemberRow) => {
     const next = new URLSearchParams(location.search);
@@ -260,21 +258,11 @@ export default function Members({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <Flex direction="column" gap="3">
-      <Flex justify="between" align="end" wrap="wrap" gap="2">
-        <div>
-          <Heading as="h1" size="6">
-            {TITLES[type]}
-          </Heading>
-          <Text size="2" color="gray">
-            Member terdaftar di aplikasi mobile
-          </Text>
-        </div>
-        <ColumnChooser columns={columns.choosable} hidden={columns.hidden} table={TABLE} />
-      </Flex>
+      <PageHead title={TITLES[type]} description="Member terdaftar di aplikasi mobile" actions={<ColumnChooser columns={columns.choosable} hidden={columns.hidden} table={TABLE} />} />
       <TabNav.Root aria-label="Jenis member">
-        {(["all", "active", "inactive"] as const).map((t) => (
+        {MEMBER_TYPES.map((t) => (
           <TabNav.Link key={t} asChild active={t === type}>
-            <Link to={`/${base}/members/${t}${keepQuery}`}>{TITLES[t].replace(" Members", "")}</Link>
+            <Link to={`/${params.base}/members/${t}${keepQuery}`}>{TITLES[t].replace(" Members", "")}</Link>
           </TabNav.Link>
         ))}
       </TabNav.Root>
@@ -284,103 +272,49 @@ export default function Members({ loaderData, actionData }: Route.ComponentProps
           rows={rows}
           rowKey={(r) => r.id}
           total={total}
-          params={list}
-          pageSizes={LENGTH_MENU.general}
+          trimmed={trimmed}
+          list={list}
+          pageSizes={memberList.pageSizes}
           searchPlaceholder={phoneSearch ? "Nama, no. kartu, telepon" : "Nama atau no. kartu"}
           caption={TITLES[type]}
           empty={list.search ? `Tidak ada member yang cocok dengan "${list.search}".` : "Belum ada member."}
         />
       </Card>
-      {challenge && <DeleteDialog challenge={challenge} closeHref={closeHref} lastResult={actionData} />}
+      {challenge && <DeleteMember challenge={challenge} closeHref={closeHref} reply={actionData} />}
     </Flex>
   );
 }
 
-/**
- * SPEC §5 delete confirmation. Drawn by the server (no portal), so it opens and works without
- * JavaScript; with it, Escape closes it and the code is checked before posting too.
- */
-function DeleteDialog({
-  challenge,
-  closeHref,
-  lastResult,
-}: {
-  challenge: { memberId: string; nocard: string; nonce: string; code: string; name: string | null };
-  closeHref: string;
-  lastResult: SubmissionResult<string[]> | undefined;
-}) {
-  const navigate = useNavigate();
-  const navigation = useNavigation();
-  const schema = deleteSchema(challenge.code);
-  const [form, fields] = useForm({
-    id: `delete-${challenge.nonce}`,
-    lastResult: navigation.state === "idle" ? lastResult : null,
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-  const busy = navigation.state === "submitting";
-
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && navigate(closeHref, { preventScrollReset: true });
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [closeHref, navigate]);
-
+/** SPEC §5 delete confirmation: the security code is shown, typed back and checked again on the server. */
+function DeleteMember({ challenge, closeHref, reply }: { challenge: { memberId: string; nocard: string; nonce: string; code: string; name: string | null }; closeHref: string; reply: unknown }) {
+  const kit = useKitForm({ schema: deleteSchema(challenge.code), reply, intent: "delete", id: `delete-${challenge.nonce}` });
   return (
-    <div className="modal-backdrop">
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby="delete-title" aria-describedby="delete-desc">
-        <Card size="3">
-          <Heading as="h2" size="4" id="delete-title" mb="2">
-            Delete Account
-          </Heading>
-          <Text as="p" size="2" id="delete-desc">
-            Akun member <strong>{challenge.name ?? "ini"}</strong> (kartu <span className="mono">{challenge.nocard}</span>) akan dihapus dari aplikasi. Tindakan ini
-            tidak dapat dibatalkan. Ketik kode keamanan di bawah untuk melanjutkan.
-          </Text>
-          <div className="security-code" data-testid="security-code" role="img" aria-label={`Kode keamanan: ${challenge.code.split("").join(" ")}`}>
-            {challenge.code.split("").map((ch, i) => (
-              <span key={i}>{ch}</span>
-            ))}
-          </div>
-          <Form method="post" preventScrollReset {...getFormProps(form)}>
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="memberId" value={challenge.memberId} />
-            <input type="hidden" name="nocard" value={challenge.nocard} />
-            <input type="hidden" name="nonce" value={challenge.nonce} />
-            <DeleteCodeField field={fields.code} />
-            <FormErrors errors={form.errors} id={form.errorId} />
-            <Flex gap="3" mt="4" justify="end">
-              <Button asChild variant="soft" color="gray">
-                <Link to={closeHref} preventScrollReset>
-                  Cancel
-                </Link>
-              </Button>
-              <Button type="submit" color="red" disabled={busy}>
-                {busy ? "Deleting..." : "Delete"}
-              </Button>
-            </Flex>
-          </Form>
-        </Card>
+    <ConfirmDialog
+      role="dialog"
+      title="Delete Account"
+      closeHref={closeHref}
+      description={
+        <>
+          Akun member <strong>{challenge.name ?? "ini"}</strong> (kartu <span className="mono">{challenge.nocard}</span>) akan dihapus dari aplikasi. Tindakan ini tidak dapat dibatalkan. Ketik kode keamanan di bawah untuk melanjutkan.
+        </>
+      }
+      confirm={
+        <KitFormElement kit={kit} preventScrollReset className="inline-form">
+          <input type="hidden" name="memberId" value={challenge.memberId} />
+          <input type="hidden" name="nocard" value={challenge.nocard} />
+          <input type="hidden" name="nonce" value={challenge.nonce} />
+          <SubmitButton saving={kit.saving} label="Delete" savingLabel="Deleting..." color="red" />
+        </KitFormElement>
+      }
+    >
+      <div className="security-code" data-testid="security-code" role="img" aria-label={`Kode keamanan: ${challenge.code.split("").join(" ")}`}>
+        {challenge.code.split("").map((ch, i) => (
+          <span key={i}>{ch}</span>
+        ))}
       </div>
-    </div>
-  );
-}
-
-function DeleteCodeField({ field }: { field: FieldMetadata<string | undefined> }) {
-  const { key, ...props } = getInputProps(field, { type: "text", ariaAttributes: true });
-  return (
-    <div className="field">
-      <label htmlFor={field.id}>
-        <Text size="2" weight="medium">
-          Kode Keamanan
-        </Text>
-      </label>
-      <TextField.Root key={key} {...props} autoComplete="off" autoFocus maxLength={20} className="mono" />
-      {field.errors?.length ? (
-        <Text size="1" color="red" id={field.errorId} role="alert">
-          {field.errors[0]}
-        </Text>
-      ) : null}
-    </div>
+      {/* Outside the <form> element, but part of it (Conform sets the input's form attribute). */}
+      <InputField field={kit.fields.code} label="Kode Keamanan" autoComplete="off" autoFocus maxLength={20} className="mono" />
+      <FormErrors form={kit.form} />
+    </ConfirmDialog>
   );
 }

@@ -1,34 +1,34 @@
-import { Button, Callout, Card, DataList, Flex, Heading, Text, TextField } from "@radix-ui/themes";
+import { Button, Callout, Card, DataList, Flex, Text, TextField } from "@radix-ui/themes";
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/$base.notification";
 import { requireUser } from "~/.server/guard";
+import { replyWith } from "~/.server/submit";
 import { getNotification } from "~/.server/upstream/content";
+import { PageHead } from "~/components/page-head";
 import { MESSAGES } from "~/lib/content-schemas";
+import { replyFor } from "~/lib/form-reply";
 import { formatDateTime } from "~/lib/format";
 import "~/styles/content.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { session, user } = requireUser(context);
-  return { project: user.project_id, setting: await getNotification(session) };
+  const { upstream, user } = requireUser(context);
+  return { project: user.project_id, setting: await getNotification(upstream) };
 }
 
 /** SPEC §2: the notification URL is read-only; Save only says so, and nothing is sent. */
 export async function action({ context }: Route.ActionArgs) {
   const { session } = requireUser(context);
   session.flash({ type: "warning", message: MESSAGES.notificationReadOnly });
-  return { message: MESSAGES.notificationReadOnly };
+  return replyWith("save", [MESSAGES.notificationReadOnly], 200);
 }
-
-export const meta: Route.MetaFunction = () => [{ title: "Notification URL · Sehat Console" }];
 
 export default function Notification({ loaderData, actionData }: Route.ComponentProps) {
   const { setting, project } = loaderData;
   const navigation = useNavigation();
+  const refusal = navigation.state === "idle" ? replyFor(actionData, "save")?.result.error?.[""]?.[0] : undefined;
   return (
     <Flex direction="column" gap="4">
-      <Heading as="h1" size="6">
-        Notification URL
-      </Heading>
+      <PageHead />
       <Card size="3" style={{ maxWidth: 760 }}>
         <Form method="post">
           <Flex direction="column" gap="4">
@@ -57,9 +57,9 @@ export default function Notification({ loaderData, actionData }: Route.Component
                 <DataList.Value>{setting?.updated_at ? formatDateTime(setting.updated_at) : "-"}</DataList.Value>
               </DataList.Item>
             </DataList.Root>
-            {actionData?.message && navigation.state === "idle" && (
+            {refusal && (
               <Callout.Root color="amber" role="alert" size="1">
-                <Callout.Text>{actionData.message}</Callout.Text>
+                <Callout.Text>{refusal}</Callout.Text>
               </Callout.Root>
             )}
             <div className="form-actions">

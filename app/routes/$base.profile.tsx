@@ -1,18 +1,16 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Button, Card, DataList, Flex, Grid, Heading } from "@radix-ui/themes";
-import { data, Form, useNavigation } from "react-router";
+import { Card, DataList, Flex, Grid, Heading } from "@radix-ui/themes";
 import type { Route } from "./+types/$base.profile";
 import { requireUser } from "~/.server/guard";
-import { updatePassword } from "~/.server/upstream/dashboard";
-import { UpstreamError } from "~/.server/upstream/request";
-import { getMyPremium } from "~/.server/upstream/session";
-import { Field, FormErrors } from "~/components/form";
+import { submitForm } from "~/.server/submit";
+import { updatePass } from "~/.server/upstream/session";
+import { getMyPremium } from "~/.server/upstream/shell";
+import { FormErrors, InputField, KitFormElement, SubmitButton, useKitForm } from "~/components/form";
+import { PageHead } from "~/components/page-head";
 import { changePasswordSchema } from "~/lib/schemas";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { user, session } = requireUser(context);
-  const provider = user.role === "provider" && user.provider_code ? await getMyPremium(session, user.provider_code) : null;
+  const { user, upstream } = requireUser(context);
+  const provider = user.role === "provider" && user.provider_code ? await getMyPremium(upstream, user.provider_code) : null;
   return {
     user: {
       username: user.username,
@@ -26,40 +24,24 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { session } = requireUser(context);
-  const submission = parseWithZod(await request.formData(), { schema: changePasswordSchema });
-  const hideFields = ["oldPassword", "newPassword", "confirmPassword"];
-  if (submission.status !== "success") return data(submission.reply({ hideFields }), { status: 400 });
-  try {
-    const answer = await updatePassword(session, submission.value.oldPassword, submission.value.newPassword);
-    session.flash({ type: "success", message: answer.message });
-    return data(submission.reply({ resetForm: true }));
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
+  const { session, upstream } = requireUser(context);
+  return submitForm(request, {
+    session,
+    schema: changePasswordSchema,
+    hideFields: ["oldPassword", "newPassword", "confirmPassword"],
+    run: (value) => updatePass(upstream, value.oldPassword, value.newPassword),
+    success: (message) => ({ flash: message, reset: true }),
     // SPEC §8: the platform's message is shown as it is.
-    return data(submission.reply({ formErrors: [error.message], hideFields }), { status: error.status >= 500 ? 502 : 400 });
-  }
+    failure: (error) => ({ message: error.message }),
+  });
 }
-
-export const meta: Route.MetaFunction = () => [{ title: "Profile · Sehat Console" }];
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { user, provider } = loaderData;
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult: navigation.state === "idle" ? actionData : null,
-    constraint: getZodConstraint(changePasswordSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
-  });
-  const saving = navigation.state === "submitting";
-
+  const kit = useKitForm({ schema: changePasswordSchema, reply: actionData, constraint: true });
   return (
     <Flex direction="column" gap="4">
-      <Heading as="h1" size="6">
-        Profile
-      </Heading>
+      <PageHead />
       <Grid columns={{ initial: "1", md: "2" }} gap="4">
         <Card size="3">
           <Heading as="h2" size="4" mb="3">
@@ -86,17 +68,15 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <Heading as="h2" size="4" mb="3">
             Change Password
           </Heading>
-          <Form method="post" {...getFormProps(form)}>
+          <KitFormElement kit={kit}>
             <Flex direction="column" gap="3">
-              <Field field={fields.oldPassword} label="Old Password" type="password" autoComplete="current-password" />
-              <Field field={fields.newPassword} label="New Password" type="password" autoComplete="new-password" />
-              <Field field={fields.confirmPassword} label="Confirm Password" type="password" autoComplete="new-password" />
-              <FormErrors errors={form.errors} id={form.errorId} />
-              <Button type="submit" disabled={saving}>
-                {saving ? "Saving..." : "Change Password"}
-              </Button>
+              <InputField field={kit.fields.oldPassword} label="Old Password" type="password" autoComplete="current-password" />
+              <InputField field={kit.fields.newPassword} label="New Password" type="password" autoComplete="new-password" />
+              <InputField field={kit.fields.confirmPassword} label="Confirm Password" type="password" autoComplete="new-password" />
+              <FormErrors form={kit.form} />
+              <SubmitButton saving={kit.saving} label="Change Password" />
             </Flex>
-          </Form>
+          </KitFormElement>
         </Card>
       </Grid>
     </Flex>

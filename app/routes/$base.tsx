@@ -1,30 +1,60 @@
-import { Outlet } from "react-router";
+import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/$base";
-import { buildMenu, canOpen, screenByKey } from "~/.server/access";
-import { readAppearance } from "~/.server/appearance";
+import { shellData } from "~/.server/shell";
 import { requireUser } from "~/.server/guard";
 import { signedInOnly } from "~/.server/middleware";
-import { getRoutes } from "~/.server/upstream/session";
 import { AppShell } from "~/components/app-shell";
+import { describeError, ErrorScreen } from "~/components/error-screen";
+import type { ShellData } from "~/components/shell-data";
+import { findScreen } from "~/lib/screens";
+import type { Appearance } from "~/.server/appearance";
 
 export const middleware: Route.MiddlewareFunction[] = [signedInOnly];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, base, session } = requireUser(context);
-  const feature = screenByKey("feature");
-  const featureRoutes = !feature.pending && canOpen(user, feature) ? await getRoutes(session) : [];
-  return {
-    base,
-    user: { name: user.name, role: user.role, project_name: user.project_name },
-    menu: buildMenu(user, base, featureRoutes),
-    appearance: await readAppearance(request),
-  };
+  return shellData(request, requireUser(context));
 }
+
+/**
+ * The sidebar and the user do not change while the operator pages, sorts or searches a list:
+ * the layout's platform calls run again only after a form post (appearance, password) or when
+ * the base segment changed (token rotation). The guard (middleware) still runs on every request.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams, formMethod, defaultShouldRevalidate }) => {
+  if (currentParams.base !== nextParams.base) return true;
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return false;
+};
+
+/** The page title is the screen's label in the access table (a screen may override it). */
+export const meta: Route.MetaFunction = ({ loaderData, location, error }) => {
+  if (error) return [{ title: `${describeError(error).title} · Sehat Console` }];
+  const found = loaderData ? findScreen(loaderData.screens, loaderData.base, location.pathname) : undefined;
+  return [{ title: `${found?.screen.label ?? "Sehat Console"} · Sehat Console` }];
+};
 
 export default function SignedInLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AppShell base={loaderData.base} user={loaderData.user} menu={loaderData.menu} appearance={loaderData.appearance}>
+    <AppShell shell={loaderData}>
       <Outlet />
+    </AppShell>
+  );
+}
+
+/**
+ * A failure of one screen (a platform error, 403, 404) is shown inside the sidebar and topbar,
+ * so the operator keeps the menu, the appearance and a way back.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const loaded = useRouteLoaderData("routes/$base") as (ShellData & { menu: Route.ComponentProps["loaderData"]["menu"]; appearance: Appearance }) | undefined;
+  // When the guard refused the page, the layout's loader did not run: the refusal carries the shell.
+  const carried = isRouteErrorResponse(error) && error.data && typeof error.data === "object" && "shell" in error.data ? (error.data.shell as typeof loaded) : undefined;
+  const shell = loaded ?? carried;
+  if (!shell) return <ErrorScreen error={error} />;
+  return (
+    <AppShell shell={shell}>
+      <ErrorScreen error={error} inShell />
     </AppShell>
   );
 }

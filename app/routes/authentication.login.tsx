@@ -1,19 +1,19 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useEffect } from "react";
-import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/authentication.login";
 import { authenticator } from "~/.server/auth";
 import { clientIpContext } from "~/.server/client-ip";
 import { env } from "~/.server/env";
 import { clearFailures, recordFailure, retryAfterSeconds } from "~/.server/rate-limit";
 import { sessionContext } from "~/.server/session";
+import { FormError, readForm, submitForm } from "~/.server/submit";
 import { UpstreamError } from "~/.server/upstream/request";
-import { Field, FormErrors } from "~/components/form";
+import { FormErrors, InputField, KitFormElement, SubmitButton, useKitForm } from "~/components/form";
 import { useNotify } from "~/components/notices";
-import { loginSchema } from "~/lib/schemas";
+import { replyFor } from "~/lib/form-reply";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { loginSchema } from "~/lib/schemas";
 
 export async function loader({ context }: Route.LoaderArgs) {
   if (context.get(sessionContext).user) throw redirect("/");
@@ -22,43 +22,38 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = context.get(sessionContext);
-  const submission = parseWithZod(await request.clone().formData(), { schema: loginSchema });
-  if (submission.status !== "success") {
-    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
-  }
-
-  // Failed attempts are limited per address and username, and per address overall.
+  const form = await readForm(request);
   const ip = context.get(clientIpContext);
-  const userKey = `login:${ip}:${submission.value.username.toLowerCase()}`;
-  const ipKey = `login:${ip}`;
-  const limit = env.LOGIN_FAILURES_PER_MINUTE;
-  const wait = Math.max(retryAfterSeconds(userKey, limit), retryAfterSeconds(ipKey, limit * 5));
-  if (wait > 0) {
-    return data(
-      submission.reply({
-        formErrors: [`Terlalu banyak percobaan login yang gagal. Coba lagi dalam ${wait} detik.`],
-        hideFields: ["password"],
-      }),
-      { status: 429, headers: { "Retry-After": String(wait) } },
-    );
-  }
-
-  try {
-    const { token, user, message } = await authenticator.authenticate("credentials", request);
-    clearFailures(userKey);
-    session.signIn(token, user);
-    session.flash({ type: "success", message });
-    return redirect(safeRedirect(submission.value.redirectTo));
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    if (error.status < 500) {
-      recordFailure(userKey);
-      recordFailure(ipKey);
-    }
-    return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), {
-      status: error.status >= 500 ? 502 : 401,
-    });
-  }
+  return submitForm(form, {
+    session,
+    schema: loginSchema,
+    hideFields: ["password"],
+    async run(value) {
+      // Failed attempts are limited per address and username, and per address overall.
+      const userKey = `login:${ip}:${value.username.toLowerCase()}`;
+      const ipKey = `login:${ip}`;
+      const limit = env.LOGIN_FAILURES_PER_MINUTE;
+      const wait = Math.max(retryAfterSeconds(userKey, limit), retryAfterSeconds(ipKey, limit * 5));
+      if (wait > 0) {
+        throw new FormError({ form: [`Terlalu banyak percobaan login yang gagal. Coba lagi dalam ${wait} detik.`] }, 429, { "Retry-After": String(wait) });
+      }
+      try {
+        // remix-auth's FormStrategy reads the form from a request: hand it the one already read.
+        const loggedIn = await authenticator.authenticate("credentials", new Request(request.url, { method: "POST", body: form }));
+        clearFailures(userKey);
+        session.signIn(loggedIn.token, loggedIn.user);
+        return loggedIn.message;
+      } catch (error) {
+        if (error instanceof UpstreamError && error.status < 500) {
+          recordFailure(userKey);
+          recordFailure(ipKey);
+        }
+        throw error;
+      }
+    },
+    success: (message, value) => ({ flash: message, redirectTo: safeRedirect(value.redirectTo) }),
+    failure: (error) => ({ message: error.message, status: error.status >= 500 ? 502 : 401 }),
+  });
 }
 
 // The limiter's Retry-After reaches the document response too, not only fetch submissions.
@@ -69,17 +64,11 @@ export const meta: Route.MetaFunction = () => [{ title: "Log In · Sehat Console
 export default function Login({ actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult: navigation.state === "idle" ? actionData : null,
-    constraint: getZodConstraint(loginSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-  });
-  const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/authentication/login");
+  const kit = useKitForm({ schema: loginSchema, reply: actionData, constraint: true, validateOn: "onBlur" });
+  const submitting = navigation.state !== "idle" && !!navigation.formAction?.startsWith("/authentication/login");
   // SPEC §8: a failed login also raises an error notice (the inline message stays for no-JS).
   const notify = useNotify();
-  const failure = actionData?.error?.[""]?.[0];
+  const failure = replyFor(actionData, kit.intent)?.result.error?.[""]?.[0];
   useEffect(() => {
     if (failure) notify("error", failure);
   }, [actionData, failure, notify]);
@@ -93,17 +82,15 @@ export default function Login({ actionData }: Route.ComponentProps) {
         <Text as="p" size="2" color="gray" mb="4">
           Masuk untuk mengelola aplikasi.
         </Text>
-        <Form method="post" {...getFormProps(form)}>
+        <KitFormElement kit={kit}>
           <Flex direction="column" gap="3">
             <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-            <Field field={fields.username} label="Username" autoComplete="username" autoFocus />
-            <Field field={fields.password} label="Password" type="password" autoComplete="current-password" />
-            <FormErrors errors={form.errors} id={form.errorId} />
-            <Button type="submit" size="3" disabled={submitting}>
-              {submitting ? "Logging in..." : "Log In"}
-            </Button>
+            <InputField field={kit.fields.username} label="Username" autoComplete="username" autoFocus />
+            <InputField field={kit.fields.password} label="Password" type="password" autoComplete="current-password" />
+            <FormErrors form={kit.form} />
+            <SubmitButton saving={submitting} label="Log In" savingLabel="Logging in..." size="3" />
           </Flex>
-        </Form>
+        </KitFormElement>
       </Card>
     </main>
   );

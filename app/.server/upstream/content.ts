@@ -1,11 +1,12 @@
 import { z } from "zod";
-import type { RequestSession } from "../session";
-import { request, TIMEOUT } from "./request";
+import { FEATURE } from "~/lib/content-schemas";
+import { path, type Upstream } from "./client";
+import { dataOf, done, listOf, recordId, text } from "./wire";
 
-/** SPEC §7 content calls (docs/platform-contract.md "Content and media"). */
+/** SPEC §7 "Content and media": content rows (docs/platform-contract.md "Content and media"). */
 
 const contentRow = z.object({
-  id: z.coerce.string(),
+  id: recordId,
   app_id: z.string().nullish(),
   feature_id: z.string().nullish(),
   datajson: z.record(z.string(), z.unknown()).nullish().transform((v) => v ?? {}),
@@ -14,79 +15,68 @@ const contentRow = z.object({
 });
 export type ContentRow = z.infer<typeof contentRow>;
 
-const str = z.unknown().transform((v) => (typeof v === "string" ? v : v == null ? "" : String(v)));
-
-export const newsData = z.object({ title: str, author: str, image: str, link: str, content: str });
+export const newsData = z.object({ title: text, author: text, image: text, link: text, content: text });
 export type News = z.infer<typeof newsData> & { id: string; created_at: string | null };
 
-export const guidebookData = z.object({ title: str, image: str, guidebookapp: str });
+export const guidebookData = z.object({ title: text, image: text, guidebookapp: text });
 export type Guidebook = z.infer<typeof guidebookData> & { id: string };
 
-const arrayAnswer = z.object({ data: z.array(contentRow).nullish().transform((v) => v ?? []) });
-const objectAnswer = z.object({ data: contentRow.nullish() });
-
-function appOf(session: RequestSession) {
-  return encodeURIComponent(session.user!.app_id);
+/** GET content/{app}/{featureId}/array: every row of a feature, newest first. */
+export async function getContentArray(upstream: Upstream, featureId: string): Promise<ContentRow[]> {
+  return (await upstream.get(path`/api/content/${upstream.user.app_id}/${featureId}/array`, { schema: listOf(contentRow) })).data;
 }
 
-export async function getContentArray(session: RequestSession, featureId: string): Promise<ContentRow[]> {
-  return (await request(`/api/content/${appOf(session)}/${encodeURIComponent(featureId)}/array`, { session, schema: arrayAnswer, timeoutMs: TIMEOUT.route })).data;
+/** GET content/{app}/{featureId}/object: the newest row, or null. */
+export async function getContentObject(upstream: Upstream, featureId: string): Promise<ContentRow | null> {
+  return (await upstream.get(path`/api/content/${upstream.user.app_id}/${featureId}/object`, { schema: dataOf(contentRow.nullish()) })).data ?? null;
 }
 
-export async function getContentObject(session: RequestSession, featureId: string): Promise<ContentRow | null> {
-  return (await request(`/api/content/${appOf(session)}/${encodeURIComponent(featureId)}/object`, { session, schema: objectAnswer })).data ?? null;
-}
-
-export async function getNews(session: RequestSession): Promise<News[]> {
-  const rows = await getContentArray(session, "a0001");
+export async function getNews(upstream: Upstream): Promise<News[]> {
+  const rows = await getContentArray(upstream, FEATURE.news);
   return rows.map((row) => ({ id: row.id, created_at: row.created_at ?? null, ...newsData.parse(row.datajson) }));
 }
 
-export async function getGuidebooks(session: RequestSession): Promise<Guidebook[]> {
-  const rows = await getContentArray(session, "a0005");
+export async function getGuidebooks(upstream: Upstream): Promise<Guidebook[]> {
+  const rows = await getContentArray(upstream, FEATURE.guidebook);
   return rows.map((row) => ({ id: row.id, ...guidebookData.parse(row.datajson) }));
 }
 
-const messageAnswer = z.object({ message: z.string().nullish(), data: z.unknown().optional() });
-
-/** SPEC §7 createNews: creates a content row of any feature. */
-export async function createContent(session: RequestSession, featureId: string, datajson: Record<string, unknown>) {
-  const answer = await request("/api/createNews", {
-    session,
-    json: { appid: session.user!.app_id, featureid: featureId, datajson },
-    schema: z.object({ data: z.object({ id: z.coerce.string() }).nullish() }),
-  });
+/** POST createNews: creates a content row of any feature; answers its id. */
+export async function createNews(upstream: Upstream, featureId: string, datajson: Record<string, unknown>) {
+  const answer = await upstream.post(
+    path`/api/createNews`,
+    { appid: upstream.user.app_id, featureid: featureId, datajson },
+    { schema: done.extend({ data: z.object({ id: recordId }).nullish() }) },
+  );
   return { id: answer.data?.id ?? null };
 }
 
-/** SPEC §7 updateContent: success when the body code is 200 (request() throws otherwise). */
-export async function updateContent(session: RequestSession, idContent: string, featureId: string, datajson: Record<string, unknown>) {
-  await request("/api/updateContent", {
-    session,
-    json: { idContent, appid: session.user!.app_id, featureid: featureId, datajson },
-    schema: messageAnswer,
-  });
+/** POST updateContent: success when the body code is 200. */
+export async function updateContent(upstream: Upstream, idContent: string, featureId: string, datajson: Record<string, unknown>) {
+  await upstream.post(path`/api/updateContent`, { idContent, appid: upstream.user.app_id, featureid: featureId, datajson }, { schema: done });
 }
 
-export async function deleteContent(session: RequestSession, idContent: string, featureId: string) {
-  await request("/api/deleteContent", {
-    session,
-    json: { idContent, appid: session.user!.app_id, featureid: featureId },
-    schema: messageAnswer,
-  });
+export async function deleteContent(upstream: Upstream, idContent: string, featureId: string) {
+  await upstream.post(path`/api/deleteContent`, { idContent, appid: upstream.user.app_id, featureid: featureId }, { schema: done });
 }
 
-const notificationAnswer = z.object({
-  data: z.object({
-    url: z.string().nullish(),
-    secret_hint: z.string().nullish(),
-    description: z.string().nullish(),
-    updated_at: z.string().nullish(),
-  }).nullish(),
+/** An update when the row exists, otherwise a create (SPEC §4: About, banner setting). */
+export async function saveContentObject(upstream: Upstream, featureId: string, datajson: Record<string, unknown>) {
+  const row = await getContentObject(upstream, featureId);
+  if (row) await updateContent(upstream, row.id, featureId, { ...row.datajson, ...datajson });
+  else await createNews(upstream, featureId, datajson);
+  return row ? ("updated" as const) : ("created" as const);
+}
+
+const notification = z.object({
+  url: z.string().nullish(),
+  secret_hint: z.string().nullish(),
+  description: z.string().nullish(),
+  updated_at: z.string().nullish(),
 });
-export type NotificationSetting = NonNullable<z.infer<typeof notificationAnswer>["data"]>;
+export type NotificationSetting = z.infer<typeof notification>;
 
-export async function getNotification(session: RequestSession): Promise<NotificationSetting | null> {
-  const project = encodeURIComponent(session.user!.project_id);
-  return (await request(`/api/getNotification/${project}`, { session, schema: notificationAnswer })).data ?? null;
+/** GET getNotification/{project}. */
+export async function getNotification(upstream: Upstream): Promise<NotificationSetting | null> {
+  return (await upstream.get(path`/api/getNotification/${upstream.user.project_id}`, { schema: dataOf(notification.nullish()) })).data ?? null;
 }

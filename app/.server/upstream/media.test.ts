@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { SessionUser } from "~/lib/user";
-import { loadSession, type RequestSession } from "../session";
-import { canManageMedia, getFileReimbursement, getLibrary, libraryOwner, uploadFile, uploadImage } from "./media";
+import { can } from "../access";
+import { signedIn, userWith } from "../testing";
+import type { Upstream } from "./client";
+import { getFileRembursment, getLibrary, libraryOwner, uploadFile, uploadImage } from "./media";
 
 const platform = vi.hoisted(() => ({ seen: [] as Request[], answer: (_req: Request): Promise<Response> => Promise.resolve(new Response("{}")) }));
 vi.mock("./transport", () => ({
@@ -12,23 +13,22 @@ vi.mock("./transport", () => ({
   },
 }));
 
-const admin = { username: "admin", role: "admin", app_id: "APP001", provider_code: null } as SessionUser;
-const provider = { username: "provider", role: "provider", app_id: "APP001", provider_code: "PRV001" } as SessionUser;
-let session: RequestSession;
+const admin = userWith({ username: "admin", role: "admin" });
+const provider = userWith({ username: "provider", role: "provider", provider_code: "PRV001" });
+let session: Upstream;
 
 beforeEach(async () => {
   platform.seen = [];
-  session = await loadSession(new Request("http://console.test/"));
-  session.signIn("tok-1", admin);
+  session = (await signedIn(admin, "tok-1")).upstream;
 });
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 describe("media rights (SPEC §6)", () => {
   it("lets admin and superadmin manage media, nobody else", () => {
-    expect(canManageMedia({ role: "admin" })).toBe(true);
-    expect(canManageMedia({ role: "superadmin" })).toBe(true);
-    for (const role of ["eclaim", "provider", "operator", "sd", "e-materai"]) expect(canManageMedia({ role })).toBe(false);
+    expect(can({ role: "admin" }, "media.manage")).toBe(true);
+    expect(can({ role: "superadmin" }, "media.manage")).toBe(true);
+    for (const role of ["eclaim", "provider", "operator", "sd", "e-materai"]) expect(can({ role }, "media.manage")).toBe(false);
   });
 
   it("uses the provider's own library on the provider side", () => {
@@ -62,7 +62,7 @@ describe("media calls", () => {
   });
 
   it("registers an upload in the owner's library", async () => {
-    session.signIn("tok-2", provider);
+    session = (await signedIn(provider, "tok-2")).upstream;
     platform.answer = async () => json({ code: 200, data: { id: "9", type: "image", image_url: "/files/p/y.png", description: "Logo", createdAt: null, titleImage: "y.png" } });
     await uploadImage(session, { image: "/files/p/y.png", titleImage: "y.png", type: "image", description: "Logo" });
     expect(await platform.seen[0].json()).toEqual({ appid: "PRV001", image: "/files/p/y.png", titleImage: "y.png", type: "image", description: "Logo" });
@@ -70,7 +70,7 @@ describe("media calls", () => {
 
   it("turns a refused reimbursement range into the platform's message", async () => {
     platform.answer = async () => json({ status: false, code: 400, message: "Data terlalu banyak, silahkan pilih tanggal yang lebih sedikit!" }, 400);
-    await expect(getFileReimbursement(session, { payor: "P001", from: "2026-01-01", to: "2026-03-01" })).rejects.toMatchObject({
+    await expect(getFileRembursment(session, { payor: "P001", from: "2026-01-01", to: "2026-03-01" })).rejects.toMatchObject({
       message: "Data terlalu banyak, silahkan pilih tanggal yang lebih sedikit!",
       status: 400,
     });

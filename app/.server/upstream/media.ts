@@ -1,29 +1,22 @@
 import { z } from "zod";
+import type { MediaItem, MediaType } from "~/lib/content-schemas";
 import type { SessionUser } from "~/lib/user";
-import type { MediaType } from "~/lib/content-schemas";
-import type { RequestSession } from "../session";
-import { request, TIMEOUT } from "./request";
+import { path, type Upstream } from "./client";
+import { orFallback, TIMEOUT } from "./request";
+import { count, done, recordId } from "./wire";
 
-/** SPEC §7 media calls and the reimbursement link (docs/platform-contract.md "Content and media"). */
+/** SPEC §7 "Content and media": the media library and the reimbursement attachments link. */
 
 const media = z.object({
-  id: z.coerce.string(),
+  id: recordId,
   type: z.enum(["image", "pdf"]).catch("image"),
   image_url: z.string(),
   description: z.string().nullish().transform((v) => v ?? ""),
   createdAt: z.string().nullish(),
   titleImage: z.string().nullish(),
-});
-export type Media = z.infer<typeof media>;
+}) satisfies z.ZodType<MediaItem>;
 
-const libraryAnswer = z.object({
-  data: z.object({ data: z.array(media), total: z.coerce.number().int().nonnegative().optional() }),
-});
-
-/** SPEC §6: admin (and superadmin) may rename and delete media; everyone else only opens them. */
-export function canManageMedia(user: Pick<SessionUser, "role">): boolean {
-  return user.role === "admin" || user.role === "superadmin";
-}
+const libraryAnswer = z.object({ data: z.object({ data: z.array(media), total: count.optional() }) });
 
 /** Whose library: the app's, or a provider's own on the provider side. */
 export function libraryOwner(user: SessionUser): { owner: string; provider: boolean } {
@@ -33,17 +26,22 @@ export function libraryOwner(user: SessionUser): { owner: string; provider: bool
 
 export const LIBRARY_PAGE_SIZE = 40;
 
-export async function getLibrary(
-  session: RequestSession,
-  query: { type?: MediaType; q?: string; page?: number; size?: number },
-): Promise<{ items: Media[]; total: number }> {
-  const { owner } = libraryOwner(session.user!);
-  const answer = await request(`/api/library_images/${encodeURIComponent(owner)}`, {
-    session,
+/** GET library_images/{owner}: one page of the library, newest first. */
+export async function getLibrary(upstream: Upstream, query: { type?: MediaType; q?: string; page?: number; size?: number }): Promise<{ items: MediaItem[]; total: number }> {
+  const { owner } = libraryOwner(upstream.user);
+  const answer = await upstream.get(path`/api/library_images/${owner}`, {
     query: { type: query.type, q: query.q || undefined, page: query.page ?? 1, size: query.size ?? LIBRARY_PAGE_SIZE },
     schema: libraryAnswer,
   });
   return { items: answer.data.data, total: answer.data.total ?? answer.data.data.length };
+}
+
+/** The newest items of a type, offered as plain choices by media fields when JavaScript is off. */
+export function getNoJsChoices(upstream: Upstream, type: MediaType): Promise<MediaItem[]> {
+  return orFallback(
+    getLibrary(upstream, { type, size: 12 }).then((r) => r.items),
+    [],
+  );
 }
 
 const uploadFileAnswer = z.object({
@@ -57,50 +55,44 @@ const uploadFileAnswer = z.object({
 });
 
 /**
- * SPEC §7 uploadFile: the multipart body (field `image`) goes to the platform as it is, a stream
+ * POST uploadFile: the multipart body (field `image`) goes to the platform as it is, a stream
  * when it comes straight from the browser, so a 20 MB PDF never sits in the console's memory.
  * The platform checks the content and answers the stored URL and the type it found.
  */
-export async function uploadFile(session: RequestSession, body: BodyInit, contentType: string) {
-  const answer = await request("/api/uploadFile", {
-    session,
-    body: { data: body, contentType },
-    schema: uploadFileAnswer,
-    timeoutMs: TIMEOUT.route,
-  });
+export async function uploadFile(upstream: Upstream, body: BodyInit, contentType: string) {
+  const answer = await upstream.send(path`/api/uploadFile`, { data: body, contentType }, { schema: uploadFileAnswer, timeoutMs: TIMEOUT.route });
   const url = answer.data.url ?? answer.data.data?.url;
   if (!url) throw new Error("uploadFile answered without a URL");
   return { url, type: answer.data.type ?? null };
 }
 
-/** SPEC §7 uploadImage: registers an uploaded file in the library. */
-export async function uploadImage(session: RequestSession, input: { image: string; titleImage: string; type: MediaType; description: string }) {
-  const { owner } = libraryOwner(session.user!);
-  const answer = await request("/api/uploadImage", {
-    session,
-    json: { appid: owner, image: input.image, titleImage: input.titleImage, type: input.type, description: input.description },
-    schema: z.object({ message: z.string().nullish(), data: media }),
-  });
+/** POST uploadImage: registers an uploaded file in the library. */
+export async function uploadImage(upstream: Upstream, input: { image: string; titleImage: string; type: MediaType; description: string }) {
+  const { owner } = libraryOwner(upstream.user);
+  const answer = await upstream.post(
+    path`/api/uploadImage`,
+    { appid: owner, image: input.image, titleImage: input.titleImage, type: input.type, description: input.description },
+    { schema: done.extend({ data: media }) },
+  );
   return answer.data;
 }
 
-export async function updateImage(session: RequestSession, imageid: string, description: string) {
-  await request("/api/updateImage", { session, json: { imageid, description }, schema: z.object({ message: z.string().nullish() }) });
+export async function updateImage(upstream: Upstream, imageid: string, description: string) {
+  await upstream.post(path`/api/updateImage`, { imageid, description }, { schema: done });
 }
 
-export async function deleteImage(session: RequestSession, imageid: string) {
-  await request("/api/deleteImage", { session, json: { imageid }, schema: z.object({ message: z.string().nullish() }) });
+export async function deleteImage(upstream: Upstream, imageid: string) {
+  await upstream.post(path`/api/deleteImage`, { imageid }, { schema: done });
 }
 
 const reimbursementAnswer = z.object({ status: z.boolean().optional(), message: z.string().nullish(), data: z.string().nullish() });
 
-/** SPEC §7 getFileRembursment: a link to a ZIP of the attachments, or the platform's refusal. */
-export async function getFileReimbursement(session: RequestSession, input: { payor: string; from: string; to: string }) {
-  const answer = await request("/api/getFileRembursment", {
-    session,
-    json: { payors_code: input.payor, from: input.from, to: input.to },
-    schema: reimbursementAnswer,
-    timeoutMs: TIMEOUT.route,
-  });
-  return answer;
+/** POST getFileRembursment: a link to a ZIP of the attachments, or the platform's refusal. */
+export async function getFileRembursment(upstream: Upstream, input: { payor: string; from: string; to: string }) {
+  return upstream.post(path`/api/getFileRembursment`, { payors_code: input.payor, from: input.from, to: input.to }, { schema: reimbursementAnswer, timeoutMs: TIMEOUT.route });
+}
+
+/** GET /reimbursement/{file}: the ZIP behind that link, streamed. */
+export function openReimbursementZip(upstream: Upstream, file: string) {
+  return upstream.stream(path`/reimbursement/${file}`);
 }

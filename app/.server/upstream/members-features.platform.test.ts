@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { SessionUser } from "~/lib/user";
 import { accessLogs, contents } from "../../../platform/db/schema";
 import { login, startTestPlatform, type TestPlatform } from "../../../platform/testing";
-import { loadSession, type RequestSession } from "../session";
+import { signedIn, userWith } from "../testing";
+import type { Upstream } from "./client";
 
 /**
  * The console's member and feature calls against the real embedded platform (in memory, seeded):
@@ -15,25 +15,16 @@ vi.mock("./transport", () => ({
   platformFetch: (req: Request) => box.platform!.fetch(req),
 }));
 
-const { getBannerSetting, saveBannerSetting, getVisibility, updateFeature, updateFeatureMulti, postAccessLog, loadCorporatePicker } = await import("./features");
-const { getListMember, getListCoreMember, deleteAccount } = await import("./members");
-const { searchCorporates, getPayors } = await import("./session");
+const { getVisibility, updateFeature, updateFeatureMulti, postAccessLog } = await import("./features");
+const { getBannerSetting, saveBannerSetting, loadCorporatePicker } = await import("../feature-visibility");
+const { getListMember, getListCoreMember, deleteAccounts } = await import("./members");
+const { searchCorporates, getPayors } = await import("./shell");
 const { UpstreamError } = await import("./request");
 
 let platform: TestPlatform;
 
-function userOf(partial: Partial<SessionUser>): SessionUser {
-  return {
-    username: "admin", name: "Admin", role: "admin", app_id: "APP001", mobile_id: "MOB001", project_id: "PRJ001",
-    project_name: "Sehat Core", payor_code: "*", menu_active: [], features: ["a0004"], provider_code: null,
-    provider_name: null, whitelable: null, hidden_fields: [], ...partial,
-  };
-}
-
-async function sessionFor(username: string, partial: Partial<SessionUser> = {}): Promise<RequestSession> {
-  const session = await loadSession(new Request("http://console.test/"));
-  session.signIn(await login(platform, username), userOf({ username, role: username, ...partial }));
-  return session;
+async function sessionFor(username: string, partial: Parameters<typeof userWith>[0] = {}): Promise<Upstream> {
+  return (await signedIn(userWith({ username, role: username, ...partial }), await login(platform, username))).upstream;
 }
 
 beforeAll(async () => {
@@ -45,36 +36,36 @@ afterAll(async () => platform?.close());
 describe("member lists", () => {
   it("pages, sorts and searches on the platform; eclaim sees only its payor", async () => {
     const admin = await sessionFor("admin");
-    const first = await getListMember(admin, "all", { page: 1, size: 20, sort: "name", order: "asc", q: "" });
+    const first = await getListMember(admin, "all", { page: 1, size: 20, sort: "name", order: "asc" });
     expect(first.total).toBeGreaterThan(1000);
-    expect(first.result).toHaveLength(20);
-    const names = first.result.map((m) => m.name);
+    expect(first.rows).toHaveLength(20);
+    const names = first.rows.map((m) => m.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    const inactive = await getListMember(admin, "inactive", { page: 2, size: 10, sort: null, order: "desc", q: "" });
-    expect(inactive.result.every((m) => !m.is_active)).toBe(true);
-    const needle = first.result[0].name.split(" ")[0];
-    const found = await getListMember(admin, "all", { page: 1, size: 50, sort: null, order: "desc", q: needle });
-    expect(found.result.every((m) => m.name.toLowerCase().includes(needle.toLowerCase()) || m.no_card.startsWith(needle) || (m.phone ?? "").startsWith(needle))).toBe(true);
+    const inactive = await getListMember(admin, "inactive", { page: 2, size: 10, order: "desc" });
+    expect(inactive.rows.every((m) => !m.is_active)).toBe(true);
+    const needle = first.rows[0].name.split(" ")[0];
+    const found = await getListMember(admin, "all", { page: 1, size: 50, order: "desc", q: needle });
+    expect(found.rows.every((m) => m.name.toLowerCase().includes(needle.toLowerCase()) || m.no_card.startsWith(needle) || (m.phone ?? "").startsWith(needle))).toBe(true);
 
     const eclaim = await sessionFor("eclaim", { payor_code: "P001", whitelable: "P001" });
-    const mine = await getListMember(eclaim, "all", { page: 1, size: 200, sort: null, order: "desc", q: "" });
+    const mine = await getListMember(eclaim, "all", { page: 1, size: 200, order: "desc" });
     expect(mine.total).toBeLessThan(first.total);
-    expect(mine.result.every((m) => m.payor_code === "P001")).toBe(true);
-    expect(mine.dropped).toBe(0);
-    const core = await getListCoreMember(eclaim, { gender: "F", type: "P", corp: "" }, { page: 1, size: 100, sort: "name", order: "asc", q: "" });
-    expect(core.result.length).toBeGreaterThan(0);
-    expect(core.result.every((m) => m.payor_code === "P001" && m.gender === "F" && m.member_type === "P")).toBe(true);
+    expect(mine.rows.every((m) => m.payor_code === "P001")).toBe(true);
+    expect(mine.trimmed).toBe(0);
+    const core = await getListCoreMember(eclaim, { gender: "F", type: "P", corp: "" }, { page: 1, size: 100, sort: "name", order: "asc" });
+    expect(core.rows.length).toBeGreaterThan(0);
+    expect(core.rows.every((m) => m.payor_code === "P001" && m.gender === "F" && m.member_type === "P")).toBe(true);
   });
 
   it("only a superadmin deletes an account", async () => {
     const admin = await sessionFor("admin");
-    const [victim] = (await getListMember(admin, "inactive", { page: 3, size: 1, sort: "name", order: "asc", q: "" })).result;
-    await expect(deleteAccount(admin, { memberId: victim.id, nocard: victim.no_card })).rejects.toBeInstanceOf(UpstreamError);
+    const [victim] = (await getListMember(admin, "inactive", { page: 3, size: 1, sort: "name", order: "asc" })).rows;
+    await expect(deleteAccounts(admin, { memberId: victim.id, nocard: victim.no_card })).rejects.toBeInstanceOf(UpstreamError);
     const superadmin = await sessionFor("superadmin");
-    await deleteAccount(superadmin, { memberId: victim.id, nocard: victim.no_card });
-    const after = await getListMember(admin, "all", { page: 1, size: 10, sort: null, order: "desc", q: victim.no_card });
-    expect(after.result.some((m) => m.id === victim.id)).toBe(false);
-    await expect(deleteAccount(superadmin, { memberId: victim.id, nocard: victim.no_card })).rejects.toMatchObject({ status: 404 });
+    await deleteAccounts(superadmin, { memberId: victim.id, nocard: victim.no_card });
+    const after = await getListMember(admin, "all", { page: 1, size: 10, order: "desc", q: victim.no_card });
+    expect(after.rows.some((m) => m.id === victim.id)).toBe(false);
+    await expect(deleteAccounts(superadmin, { memberId: victim.id, nocard: victim.no_card })).rejects.toMatchObject({ status: 404 });
   });
 });
 
@@ -127,11 +118,11 @@ describe("feature visibility", () => {
     const admin = await sessionFor("admin");
     await platform.db.delete(contents).where(and(eq(contents.appId, "APP001"), eq(contents.featureId, "b0001")));
     expect(await getBannerSetting(admin)).toEqual({ id: null, banner_regular: [], banner_benefit: [] });
-    expect(await saveBannerSetting(admin, null, { banner_regular: ["/files/a.png"], banner_benefit: [] })).toBe("created");
+    expect(await saveBannerSetting(admin, { banner_regular: ["/files/a.png"], banner_benefit: [] })).toBe("created");
     const created = await getBannerSetting(admin);
     expect(created.id).toBeTruthy();
     expect(created.banner_regular).toEqual(["/files/a.png"]);
-    expect(await saveBannerSetting(admin, created.id, { banner_regular: ["/files/a.png", "/files/b.png"], banner_benefit: ["/files/c.png"] })).toBe("updated");
+    expect(await saveBannerSetting(admin, { banner_regular: ["/files/a.png", "/files/b.png"], banner_benefit: ["/files/c.png"] })).toBe("updated");
     expect(await getBannerSetting(admin)).toEqual({ id: created.id, banner_regular: ["/files/a.png", "/files/b.png"], banner_benefit: ["/files/c.png"] });
   });
 });

@@ -1,11 +1,17 @@
 import { z } from "zod";
+import type { PlatformPage } from "~/lib/list";
+import type { CoreMemberFilters, MemberType } from "~/lib/members";
 import type { SessionUser } from "~/lib/user";
-import type { RequestSession } from "../session";
-import { request, TIMEOUT } from "./request";
+import { inPayorScope } from "../access";
+import { path, type Upstream } from "./client";
+import { TIMEOUT } from "./request";
+import { done, pageOf, recordId } from "./wire";
+
+/** SPEC §7 "Members, dashboards, logs": member lists and account deletion. */
 
 /** SPEC §3 Member, as docs/platform-contract.md "Members and features" answers it. */
 const memberSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
+  id: recordId,
   no_card: z.string(),
   name: z.string(),
   phone: z.string().nullish(),
@@ -24,14 +30,6 @@ const memberSchema = z.object({
 });
 export type Member = z.infer<typeof memberSchema>;
 
-const count = z.coerce.number().int().nonnegative();
-const memberPage = z.object({ data: z.object({ total: count, result: z.array(memberSchema) }) });
-
-export const MEMBER_TYPES = ["all", "active", "inactive"] as const;
-export type MemberType = (typeof MEMBER_TYPES)[number];
-export const MEMBER_SORT_KEYS = ["no_card", "name", "phone", "birthdate", "is_active", "created_at"] as const;
-
-export type PageQuery = { page: number; size: number; sort: string | null; order: "asc" | "desc"; q: string };
 
 /** SPEC §6: the eclaim role lists the members of its whitelabel code; everyone else their app's. */
 export function memberListKey(user: SessionUser): string {
@@ -39,43 +37,31 @@ export function memberListKey(user: SessionUser): string {
   return user.mobile_id || user.app_id;
 }
 
-/** The payor codes a user may see, or '*' (SPEC §6). */
-export function userPayors(user: SessionUser): "*" | Set<string> {
-  if (user.payor_code.split(",").some((p) => p.trim() === "*")) return "*";
-  return new Set(user.payor_code.split(",").map((p) => p.trim()).filter(Boolean));
-}
-
 /**
- * SPEC §6 payor scoping, checked by the console as well as the platform: a row whose payor is
- * not the user's never reaches the page.
+ * A page the platform cut, re-checked against the user's payors (SPEC §6). Rows of another
+ * payor never reach the page; `trimmed` says how many were dropped, so the pager does not claim
+ * a full page (docs/decisions/009-console-rechecks-payor-scope.md).
  */
-export function inUserPayors(user: SessionUser, payorCode: string | null | undefined): boolean {
-  const payors = userPayors(user);
-  if (payors === "*") return true;
-  return !!payorCode && payors.has(payorCode);
+export type ScopedPage<Row> = { total: number; rows: Row[]; trimmed: number };
+
+function scoped<Row extends { payor_code?: string | null }>(user: SessionUser, page: { total: number; result: Row[] }): ScopedPage<Row> {
+  const rows = page.result.filter((row) => inPayorScope(user, row.payor_code));
+  return { total: page.total, rows, trimmed: page.result.length - rows.length };
 }
 
-export async function getListMember(session: RequestSession, type: MemberType, query: PageQuery) {
-  const user = session.user!;
-  const page = (
-    await request(`/api/getListMember/${encodeURIComponent(memberListKey(user))}/`, {
-      session,
-      query: { type, page: query.page, size: query.size, sort: query.sort ?? undefined, order: query.order, q: query.q || undefined },
-      schema: memberPage,
-      timeoutMs: TIMEOUT.route,
-    })
-  ).data;
-  const result = page.result.filter((m) => inUserPayors(user, m.payor_code));
-  return { total: page.total, result, dropped: page.result.length - result.length };
-}
-
-/** POST deleteAccounts (SPEC §7); the platform refuses anyone but a superadmin too. */
-export async function deleteAccount(session: RequestSession, member: { memberId: string; nocard: string }) {
-  return request("/api/deleteAccounts", {
-    session,
-    json: { appid: session.user!.app_id, memberId: member.memberId, nocard: member.nocard },
-    schema: z.object({ message: z.string().default("Delete Account Success") }),
+/** GET getListMember/{whitelabel or mobile_id}/ with type, paging, sort and search. */
+export async function getListMember(upstream: Upstream, type: MemberType, page: PlatformPage): Promise<ScopedPage<Member>> {
+  const answer = await upstream.get(path`/api/getListMember/${memberListKey(upstream.user)}/`, {
+    query: { type, ...page },
+    schema: pageOf(memberSchema),
+    timeoutMs: TIMEOUT.route,
   });
+  return scoped(upstream.user, answer.data);
+}
+
+/** POST deleteAccounts; the platform refuses anyone but a superadmin too. */
+export async function deleteAccounts(upstream: Upstream, member: { memberId: string; nocard: string }) {
+  return upstream.post(path`/api/deleteAccounts`, { appid: upstream.user.app_id, memberId: member.memberId, nocard: member.nocard }, { schema: done });
 }
 
 /** SPEC §3 Core member. */
@@ -83,7 +69,7 @@ const coreMemberSchema = z.object({
   card_no: z.string(),
   name: z.string(),
   gender: z.string().nullish(),
-  member_id: z.union([z.string(), z.number()]).transform(String).nullish(),
+  member_id: recordId.nullish(),
   policy_no: z.string().nullish(),
   member_type: z.string().nullish(),
   member_since: z.string().nullish(),
@@ -91,32 +77,14 @@ const coreMemberSchema = z.object({
   corp_code: z.string().nullish(),
 });
 export type CoreMember = z.infer<typeof coreMemberSchema>;
-const coreMemberPage = z.object({ data: z.object({ total: count, result: z.array(coreMemberSchema) }) });
 
-export const CORE_MEMBER_SORT_KEYS = ["card_no", "name", "member_since", "member_type", "gender"] as const;
-export const GENDERS = ["all", "M", "F"] as const;
-export const CORE_MEMBER_TYPES = ["all", "P", "D"] as const;
-export type CoreMemberFilters = { gender: (typeof GENDERS)[number]; type: (typeof CORE_MEMBER_TYPES)[number]; corp: string };
 
-export async function getListCoreMember(session: RequestSession, filters: CoreMemberFilters, query: PageQuery) {
-  const user = session.user!;
-  const page = (
-    await request(`/api/getListCoreMember/${encodeURIComponent(user.project_id)}/*/`, {
-      session,
-      query: {
-        type: filters.type,
-        gender: filters.gender,
-        corp_code: filters.corp || undefined,
-        page: query.page,
-        size: query.size,
-        sort: query.sort ?? undefined,
-        order: query.order,
-        q: query.q || undefined,
-      },
-      schema: coreMemberPage,
-      timeoutMs: TIMEOUT.route,
-    })
-  ).data;
-  const result = page.result.filter((m) => inUserPayors(user, m.payor_code));
-  return { total: page.total, result, dropped: page.result.length - result.length };
+/** GET the core member list {project}/{payor}/ with type, gender, corp_code, paging and search. */
+export async function getListCoreMember(upstream: Upstream, filters: CoreMemberFilters, page: PlatformPage): Promise<ScopedPage<CoreMember>> {
+  const answer = await upstream.get(path`/api/getListCoreMember/${upstream.user.project_id}/${"*"}/`, {
+    query: { type: filters.type, gender: filters.gender, corp_code: filters.corp || undefined, ...page },
+    schema: pageOf(coreMemberSchema),
+    timeoutMs: TIMEOUT.route,
+  });
+  return scoped(upstream.user, answer.data);
 }

@@ -11,8 +11,9 @@ process.env.TOKEN_REFRESH_SECONDS = "0";
 
 type Modules = {
   session: typeof import("./session");
+  shell: typeof import("./shell");
   dashboard: typeof import("./dashboard");
-  requestSession: typeof import("../session");
+  testing: typeof import("../testing");
   auth: typeof import("../auth");
 };
 let m: Modules;
@@ -20,8 +21,9 @@ let m: Modules;
 beforeAll(async () => {
   m = {
     session: await import("./session"),
+    shell: await import("./shell"),
     dashboard: await import("./dashboard"),
-    requestSession: await import("../session"),
+    testing: await import("../testing"),
     auth: await import("../auth"),
   };
 }, 120_000);
@@ -33,14 +35,12 @@ async function signedIn(username: string) {
   const { features, token } = await m.session.getAppFeatures(answer.token, answer.data.dataLogin.app_id);
   // Every call rotates here: getApp already answered with a new token, which login must keep.
   expect(token).not.toBe(answer.token);
-  const session = await m.requestSession.loadSession(new Request("http://console.test/"));
-  session.signIn(token, m.auth.toSessionUser(answer, features));
-  return session;
+  return m.testing.signedIn(m.auth.toSessionUser(answer, features), token);
 }
 
 describe("console ↔ embedded platform", () => {
   it("logs in with the hashed password and maps the user of SPEC §3", async () => {
-    const session = await signedIn("eclaim");
+    const { session } = await signedIn("eclaim");
     expect(session.user).toMatchObject({ role: "eclaim", payor_code: "P001", project_id: "PRJ001" });
     expect(session.user!.features).toContain("a0004");
   });
@@ -50,30 +50,30 @@ describe("console ↔ embedded platform", () => {
   });
 
   it("replaces a rotated token and says so", async () => {
-    const session = await signedIn("admin");
+    const { session, upstream } = await signedIn("admin");
     const first = session.token;
     session.takeNotice();
-    const dashboard = await m.dashboard.getDashboard(session);
+    const dashboard = await m.dashboard.getDashboard(upstream);
     expect(dashboard.members.total).toBe(dashboard.members.active + dashboard.members.inactive);
     expect(session.token).not.toBe(first);
     expect(session.takeNotice()?.message).toBe("Token diperbaharui!");
     // The new token works.
-    expect((await m.dashboard.getLogs(session)).length).toBe(12);
+    expect((await m.dashboard.getLogs(upstream)).length).toBe(12);
   });
 
   it("payor scoping holds through the console's calls", async () => {
-    const admin = await signedIn("admin");
-    const eclaim = await signedIn("eclaim");
-    expect((await m.session.getPayors(eclaim)).map((p) => p.payor_code)).toEqual(["P001"]);
+    const admin = (await signedIn("admin")).upstream;
+    const eclaim = (await signedIn("eclaim")).upstream;
+    expect((await m.shell.getPayors(eclaim)).map((p) => p.payor_code)).toEqual(["P001"]);
     const all = await m.dashboard.getDashboard(admin);
     const mine = await m.dashboard.getDashboard(eclaim);
     expect(mine.members.total).toBeLessThan(all.members.total);
   });
 
   it("a revoked token logs the user out on the next call", async () => {
-    const session = await signedIn("sd");
+    const { session, upstream } = await signedIn("sd");
     await m.session.logout(session);
-    const thrown = await m.dashboard.getDashboard(session).catch((e: unknown) => e);
+    const thrown = await m.dashboard.getDashboard(upstream).catch((e: unknown) => e);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get("Location")).toBe("/authentication/login");
     expect(session.token).toBeUndefined();

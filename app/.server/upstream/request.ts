@@ -10,6 +10,7 @@ export const TIMEOUT = { shared: 100_000, route: 240_000, templateUpload: 20_000
  * A platform failure the screen can show as it is. Actions catch it and show the message in
  * place; a loader that lets it escape renders the error boundary with this message and status
  * (it has the shape React Router gives `data()`), so an upstream failure is never a bare 500.
+ * `reason` is the platform's machine-readable cause when it gives one (e.g. "other_payor").
  */
 export class UpstreamError extends Error {
   readonly type = "DataWithResponseInit";
@@ -18,6 +19,7 @@ export class UpstreamError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly reason?: string,
   ) {
     super(message);
     this.name = "UpstreamError";
@@ -26,12 +28,28 @@ export class UpstreamError extends Error {
   }
 }
 
+/**
+ * An optional part of a page: a platform failure becomes `fallback`, but a logout (the redirect
+ * request() throws on 421/422/401/403) and programming errors still escape.
+ */
+export async function orFallback<T>(work: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof UpstreamError) return fallback;
+    throw error;
+  }
+}
+
 export const SESSION_EXPIRED_MESSAGE = "Sesi Anda telah berakhir, silakan login kembali.";
 const SESSION_EXPIRED_CODES = new Set([421, 422]);
+const UNREADABLE = "Jawaban platform tidak dapat dibaca.";
+
+export type Query = Record<string, string | number | undefined>;
 
 export type RequestOptions<T> = {
   method?: "GET" | "POST";
-  query?: Record<string, string | number | undefined>;
+  query?: Query;
   json?: unknown;
   /** A raw body instead of JSON (a multipart upload, possibly a stream passed straight through). */
   body?: { data: BodyInit; contentType: string };
@@ -46,34 +64,46 @@ export type RequestOptions<T> = {
 };
 
 /** The envelope every platform answer shares (docs/platform-contract.md). */
-const envelope = z.looseObject({ code: z.number().optional(), message: z.string().optional() });
+const envelope = z.looseObject({ code: z.number().optional(), message: z.string().optional(), reason: z.string().optional() });
+
+type Call = {
+  path: string;
+  method: string;
+  query?: Query;
+  headers?: Headers;
+  body?: BodyInit;
+  timeoutMs: number;
+  session: RequestSession | null;
+  token?: string;
+  onNewToken?: (token: string) => void;
+  /** The visitor's request: when it is aborted (the browser went away) the platform call is too. */
+  signal?: AbortSignal;
+};
 
 /**
- * The one way the console calls the platform: bearer token, timeout, and the mapping of
- * SPEC §4 (421/422 or 401/403 log the user out; a new token replaces the old one).
+ * Sends one call and applies SPEC §4's session rules to the HTTP answer: 421/422, or 401/403 on
+ * a signed-in call, log the user out; a new token replaces the old one. Answers the raw response.
  */
-export async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const { session } = options;
-  const url = new URL(PLATFORM_BASE + path);
-  for (const [key, value] of Object.entries(options.query ?? {})) {
+async function send(call: Call): Promise<Response> {
+  const { session } = call;
+  const url = new URL(PLATFORM_BASE + call.path);
+  for (const [key, value] of Object.entries(call.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
-  const headers = new Headers({ Accept: "application/json" });
-  const token = options.token ?? session?.token;
+  const headers = call.headers ?? new Headers();
+  const token = call.token ?? session?.token;
   if (token) headers.set("Authorization", `Bearer ${token}`);
-  if (options.json !== undefined) headers.set("Content-Type", "application/json");
-  if (options.body) headers.set("Content-Type", options.body.contentType);
-
+  const timeout = AbortSignal.timeout(call.timeoutMs);
   let response: Response;
   try {
     response = await platformFetch(
       new Request(url, {
-        method: options.method ?? (options.json === undefined && !options.body ? "GET" : "POST"),
+        method: call.method,
         headers,
-        body: options.body?.data ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),
+        body: call.body,
         // Node's fetch needs this to send a stream body.
-        ...(options.body?.data instanceof ReadableStream ? { duplex: "half" } : {}),
-        signal: AbortSignal.timeout(options.timeoutMs ?? TIMEOUT.shared),
+        ...(call.body instanceof ReadableStream ? { duplex: "half" } : {}),
+        signal: call.signal ? AbortSignal.any([timeout, call.signal]) : timeout,
       }),
     );
   } catch (error) {
@@ -83,35 +113,98 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
     throw new UpstreamError("Tidak dapat menghubungi platform. Silakan coba lagi.", 502);
   }
 
-  if (session?.token && (response.status === 401 || response.status === 403)) expire(session);
-  if (session && SESSION_EXPIRED_CODES.has(response.status)) expire(session);
+  if (session?.token && (response.status === 401 || response.status === 403)) expire(session, response);
+  if (session && SESSION_EXPIRED_CODES.has(response.status)) expire(session, response);
 
   const newToken = response.headers.get("X-New-Token");
-  if (newToken && options.onNewToken) options.onNewToken(newToken);
+  if (newToken && call.onNewToken) call.onNewToken(newToken);
   else if (newToken && session) session.replaceToken(newToken);
+  return response;
+}
+
+/**
+ * The one way the console calls the platform: bearer token, timeout, and the mapping of
+ * SPEC §4 (421/422 or 401/403 log the user out; a new token replaces the old one). Every
+ * answer is parsed with its schema. Signed-in screens call it through their Upstream client.
+ */
+export async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const { session } = options;
+  const headers = new Headers({ Accept: "application/json" });
+  if (options.json !== undefined) headers.set("Content-Type", "application/json");
+  if (options.body) headers.set("Content-Type", options.body.contentType);
+  const response = await send({
+    path,
+    method: options.method ?? (options.json === undefined && !options.body ? "GET" : "POST"),
+    query: options.query,
+    headers,
+    body: options.body?.data ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),
+    timeoutMs: options.timeoutMs ?? TIMEOUT.shared,
+    session,
+    token: options.token,
+    onNewToken: options.onNewToken,
+  });
 
   let body: unknown;
   try {
     body = JSON.parse(await response.text());
   } catch {
-    throw new UpstreamError("Jawaban platform tidak dapat dibaca.", 502);
+    throw new UpstreamError(UNREADABLE, 502);
   }
   const head = envelope.safeParse(body);
-  if (!head.success) throw new UpstreamError("Jawaban platform tidak dapat dibaca.", 502);
+  if (!head.success) throw new UpstreamError(UNREADABLE, 502);
   const code = head.data.code;
   if (session && code !== undefined && SESSION_EXPIRED_CODES.has(code)) expire(session);
   if (!response.ok || (code !== undefined && code >= 400)) {
-    throw new UpstreamError(head.data.message || `Platform error (${response.status})`, response.ok ? 502 : response.status);
+    throw new UpstreamError(head.data.message || `Platform error (${response.status})`, response.ok ? 502 : response.status, head.data.reason);
   }
   const parsed = options.schema.safeParse(body);
   if (!parsed.success) {
-    console.error(`Unexpected platform answer for ${url.pathname}:`, z.prettifyError(parsed.error));
+    console.error(`Unexpected platform answer for ${path.split("?")[0]}:`, z.prettifyError(parsed.error));
     throw new UpstreamError("Jawaban platform tidak sesuai.", 502);
   }
   return parsed.data;
 }
 
-function expire(session: RequestSession): never {
+export type StreamOptions = {
+  method?: "GET" | "HEAD";
+  query?: Query;
+  /** Request headers passed on (Range, If-None-Match …). */
+  headers?: Headers;
+  /** The visitor's request signal: a download the browser gave up stops the platform read. */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+};
+
+/**
+ * The streaming variant of request() for files, ZIPs, PDFs and exports: the same bearer token,
+ * logout and token mapping, but the body is handed back unread. A failure (other than the
+ * statuses in `pass`) is an UpstreamError carrying the platform's message when it sent one.
+ */
+export async function openStream(path: string, session: RequestSession | null, options: StreamOptions & { pass?: readonly number[] } = {}): Promise<Response> {
+  const response = await send({
+    path,
+    method: options.method ?? "GET",
+    query: options.query,
+    headers: options.headers,
+    timeoutMs: options.timeoutMs ?? TIMEOUT.route,
+    session,
+    signal: options.signal,
+  });
+  if (response.ok || options.pass?.includes(response.status)) return response;
+  let message: string | undefined;
+  let reason: string | undefined;
+  if ((response.headers.get("Content-Type") ?? "").includes("json")) {
+    const head = envelope.safeParse(await response.json().catch(() => null));
+    message = head.success ? head.data.message : undefined;
+    reason = head.success ? head.data.reason : undefined;
+  } else {
+    await response.body?.cancel();
+  }
+  throw new UpstreamError(message || `Platform error (${response.status})`, response.status, reason);
+}
+
+function expire(session: RequestSession, response?: Response): never {
+  void response?.body?.cancel().catch(() => {});
   session.signOut({ type: "error", message: SESSION_EXPIRED_MESSAGE });
   throw redirect("/authentication/login");
 }

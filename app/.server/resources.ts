@@ -1,0 +1,148 @@
+import { stringify } from "csv-stringify/sync";
+import { data } from "react-router";
+import { UpstreamError } from "./upstream/request";
+
+/**
+ * The resource-route kit: what routes that answer files, exports or JSON (not pages) send back.
+ * - csvResponse: a CSV streamed from paged platform reads, at constant memory, whatever the row count
+ * - proxyResponse: a platform file (image, PDF, ZIP) passed through with safe headers
+ * - jsonResource: JSON for the page's own scripts, with the platform's message on failure
+ */
+
+/** About 64 KB per chunk: React Router's Node adapter grows memory per chunk on many small ones. */
+export const CSV_CHUNK_BYTES = 64 * 1024;
+
+export type CsvColumn<Row> = { header: string; value: (row: Row) => string | number | boolean | null | undefined };
+
+/** A cell a spreadsheet would run as a formula (=, +, -, @ …) is kept as text. */
+function cell(value: string | number | boolean | null | undefined): string | number | boolean | null {
+  if (value === undefined) return null;
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(value)) return `'${value}`;
+  return value;
+}
+
+/** `attachment; filename=…` that survives any characters in the name. */
+export function attachment(filename: string): string {
+  const ascii = filename.replace(/[^A-Za-z0-9._-]+/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/**
+ * A CSV download built on csv-stringify from an async iterable of row pages (each page one
+ * platform read). The stream is pulled: the next page is read only when the previous chunk has
+ * been taken by the client, so memory stays at about one page plus one chunk. When the client goes
+ * away (the request's signal, or the stream cancelled) the pages' iterator is closed and the
+ * signal handed to `pages` aborts the platform read in flight.
+ */
+export function csvResponse<Row>(options: {
+  filename: string;
+  columns: readonly CsvColumn<Row>[];
+  pages: (signal: AbortSignal) => AsyncIterable<readonly Row[]>;
+  /** The visitor's request signal. */
+  signal?: AbortSignal;
+  /** A byte-order mark, so spreadsheets read UTF-8 names (Indonesian characters) right. */
+  bom?: boolean;
+  chunkBytes?: number;
+}): Response {
+  const chunkBytes = options.chunkBytes ?? CSV_CHUNK_BYTES;
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  options.signal?.addEventListener("abort", stop, { once: true });
+  const encoder = new TextEncoder();
+  const iterator = options.pages(controller.signal)[Symbol.asyncIterator]();
+  let pending = (options.bom === false ? "" : "\uFEFF") + stringify([options.columns.map((c) => c.header)]);
+  let finished = false;
+
+  const close = async () => {
+    options.signal?.removeEventListener("abort", stop);
+    await iterator.return?.();
+  };
+
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(stream) {
+        try {
+          while (!finished && pending.length < chunkBytes) {
+            if (controller.signal.aborted) throw new Error("aborted");
+            const next = await iterator.next();
+            if (next.done) {
+              finished = true;
+              break;
+            }
+            if (next.value.length) pending += stringify(next.value.map((row) => options.columns.map((c) => cell(c.value(row)))));
+          }
+        } catch (error) {
+          controller.abort();
+          await close().catch(() => {});
+          // The body ends with an error, so the client sees a broken download, never a short file
+          // that looks complete.
+          stream.error(error);
+          return;
+        }
+        if (pending) {
+          stream.enqueue(encoder.encode(pending));
+          pending = "";
+        }
+        if (finished) {
+          await close();
+          stream.close();
+        }
+      },
+      async cancel() {
+        controller.abort();
+        await close().catch(() => {});
+      },
+    },
+    { highWaterMark: 0 },
+  );
+
+  return new Response(body, {
+    status: 200,
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": attachment(options.filename),
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
+
+const PASSED_FILE_HEADERS = ["content-type", "content-length", "content-range", "accept-ranges", "etag", "last-modified", "content-disposition"];
+
+/**
+ * A platform file passed through as it streams: its content type, length, range and validators;
+ * never cached by shared caches; anything that is not a PDF is served as inert data (sandbox CSP).
+ */
+export function proxyResponse(upstream: Response, options: { cache?: string; disposition?: string } = {}): Response {
+  const headers = new Headers();
+  for (const name of PASSED_FILE_HEADERS) {
+    const value = upstream.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  if (options.disposition) headers.set("Content-Disposition", options.disposition);
+  headers.set("Cache-Control", options.cache ?? "private, no-store");
+  headers.set("X-Content-Type-Options", "nosniff");
+  if (!(headers.get("content-type") ?? "").startsWith("application/pdf")) {
+    headers.set("Content-Security-Policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+  }
+  return new Response(upstream.body, { status: upstream.status, headers });
+}
+
+/**
+ * JSON for the page's own scripts (pickers, dialogs): the loaded value, or `{ message }` with the
+ * platform's status when it refused. Never cached.
+ */
+export async function jsonResource(load: () => Promise<unknown>): Promise<Response> {
+  const headers = { "Cache-Control": "private, no-store" };
+  try {
+    return Response.json(await load(), { headers });
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return Response.json({ message: error.message }, { status: error.status, headers });
+  }
+}
+
+/** A 400 with a message for a resource's bad query (curl users read it as text). */
+export function badRequest(message: string): never {
+  throw data({ message }, { status: 400 });
+}

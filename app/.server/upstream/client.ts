@@ -1,0 +1,65 @@
+import type { z } from "zod";
+import type { SessionUser } from "~/lib/user";
+import type { RequestSession } from "../session";
+import { openStream, request, TIMEOUT, type Query, type StreamOptions } from "./request";
+
+/**
+ * A platform path whose parameters were encoded when it was written. Build it with the `path`
+ * tag, so a card number with a slash or a name with spaces cannot change which call is made:
+ *   path`/api/getMemberCoreMedika/${user.project_id}/${cardNo}`
+ */
+export type PlatformPath = { readonly value: string };
+
+export function path(strings: TemplateStringsArray, ...values: (string | number)[]): PlatformPath {
+  let value = strings[0];
+  values.forEach((v, i) => (value += encodeURIComponent(String(v)) + strings[i + 1]));
+  return { value };
+}
+
+type CallOptions<T> = { schema: z.ZodType<T>; query?: Query; timeoutMs?: number };
+
+/**
+ * The platform as one signed-in caller sees it: every call carries that caller's token and goes
+ * through request() (timeouts, logout on 421/422/401/403, token rotation, parsed answers). One
+ * per request (see requireUser); `memo` shares an answer several parts of one page need
+ * (get/payor, getRoutes) for the rest of that request.
+ */
+export class Upstream {
+  private readonly memos = new Map<string, Promise<unknown>>();
+
+  constructor(
+    readonly session: RequestSession,
+    readonly user: SessionUser,
+    /** The visitor's request; streams stop when it is aborted. */
+    readonly signal?: AbortSignal,
+  ) {}
+
+  get<T>(at: PlatformPath, options: CallOptions<T>): Promise<T> {
+    return request(at.value, { session: this.session, method: "GET", schema: options.schema, query: options.query, timeoutMs: options.timeoutMs });
+  }
+
+  post<T>(at: PlatformPath, json: unknown, options: CallOptions<T>): Promise<T> {
+    return request(at.value, { session: this.session, json, schema: options.schema, query: options.query, timeoutMs: options.timeoutMs });
+  }
+
+  /** A raw body (multipart upload), possibly a stream passed straight through. */
+  send<T>(at: PlatformPath, body: { data: BodyInit; contentType: string }, options: CallOptions<T>): Promise<T> {
+    return request(at.value, { session: this.session, body, schema: options.schema, query: options.query, timeoutMs: options.timeoutMs ?? TIMEOUT.route });
+  }
+
+  /** A file or export, body unread (see openStream). */
+  stream(at: PlatformPath, options: StreamOptions & { pass?: readonly number[] } = {}): Promise<Response> {
+    return openStream(at.value, this.session, { signal: this.signal, ...options });
+  }
+
+  memo<T>(key: string, load: () => Promise<T>): Promise<T> {
+    let hit = this.memos.get(key) as Promise<T> | undefined;
+    if (!hit) {
+      hit = load();
+      this.memos.set(key, hit);
+      // A failed call is not remembered: a later part of the page may try again.
+      hit.catch(() => this.memos.delete(key));
+    }
+    return hit;
+  }
+}

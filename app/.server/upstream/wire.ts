@@ -1,0 +1,34 @@
+import { z } from "zod";
+
+/**
+ * Wire shapes every §7 module shares (docs/platform-contract.md "Envelope"). Written once here,
+ * so a page of members and a page of claims are read the same way.
+ */
+export const count = z.coerce.number().int().nonnegative();
+
+/** A record id: the platform sends numeric ids as strings, older rows as numbers. */
+export const recordId = z.union([z.string(), z.number()]).transform(String);
+
+/** Any value as text ("" for null): content rows keep free-form JSON. */
+export const text = z.unknown().transform((v) => (typeof v === "string" ? v : v == null ? "" : String(v)));
+
+/** `{ data: { total, result: Row[] } }`: a page the platform cut itself. */
+export function pageOf<Row extends z.ZodType>(row: Row) {
+  return z.object({ data: z.object({ total: count, result: z.array(row) }) });
+}
+
+/** `{ data: Row[] }`: a whole list (the console pages it, see app/lib/list.ts pageArray). */
+export function listOf<Row extends z.ZodType>(row: Row) {
+  return z.object({ data: z.array(row).nullish().transform((v): z.output<Row>[] => v ?? []) });
+}
+
+/** `{ data: T }`. */
+export function dataOf<T extends z.ZodType>(data: T) {
+  return z.object({ data });
+}
+
+/**
+ * The answer of a write call. Only a parsed success is a success: an answer without
+ * `code: 200` (the right HTTP status but the wrong shape) is reported as a failure.
+ */
+export const done = z.object({ code: z.literal(200), message: z.string().nullish() });

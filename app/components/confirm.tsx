@@ -1,0 +1,145 @@
+import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { useHydrated } from "./client-only";
+import { useNotify } from "./notices";
+
+/**
+ * The one confirmation of the console (SPEC §2/§4: declining shows 'Canceled!').
+ *
+ * URL-driven: a page draws it when its URL asks (e.g. `?delete=12`, see confirmHref), so it is
+ * in the server's HTML and opens and works without JavaScript: Cancel is a link back to
+ * `closeHref`, the confirming side a form. With JavaScript the same <dialog> becomes modal
+ * (showModal): focus stays inside it, Escape and the Cancel button close it ('Canceled!'). `onClose` instead of `closeHref` makes
+ * it a dialog opened by the page itself (logout).
+ */
+export function ConfirmDialog(props: {
+  title: string;
+  description: ReactNode;
+  /** The confirming side: usually a ConfirmForm. */
+  confirm: ReactNode;
+  /** Anything between the text and the buttons (e.g. the security code field). */
+  children?: ReactNode;
+  closeHref?: string;
+  onClose?: () => void;
+  /** alertdialog (a yes/no question) or dialog (a question with a field). */
+  role?: "alertdialog" | "dialog";
+  cancelLabel?: string;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || dialog.matches(":modal")) return;
+    // Server-rendered as an open, non-modal dialog: make it modal now that JavaScript runs.
+    if (dialog.open) dialog.close();
+    dialog.showModal();
+  }, []);
+
+  const cancel = () => {
+    notify("warning", "Canceled!");
+    if (props.onClose) props.onClose();
+    else if (props.closeHref) navigate(props.closeHref, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      open
+      className="confirm-dialog"
+      role={props.role ?? "alertdialog"}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      onCancel={(event) => {
+        // Escape: the browser would close the dialog but not the URL that draws it.
+        event.preventDefault();
+        cancel();
+      }}
+    >
+      <Card size="3">
+        <Heading as="h2" size="4" id={titleId} mb="2">
+          {props.title}
+        </Heading>
+        <Text as="div" size="2" id={descriptionId}>
+          {props.description}
+        </Text>
+        {props.children}
+        <Flex gap="3" mt="4" justify="end" wrap="wrap">
+          {props.closeHref && !hydrated ? (
+            <Button asChild variant="soft" color="gray">
+              <Link to={props.closeHref} replace preventScrollReset>
+                {props.cancelLabel ?? "Cancel"}
+              </Link>
+            </Button>
+          ) : (
+            <Button type="button" variant="soft" color="gray" onClick={cancel}>
+              {props.cancelLabel ?? "Cancel"}
+            </Button>
+          )}
+          {props.confirm}
+        </Flex>
+      </Card>
+    </dialog>
+  );
+}
+
+/**
+ * The confirming side: a post form with hidden fields (intent, id, where to go back) and a red
+ * submit button, disabled while it runs.
+ */
+export function ConfirmForm({
+  action,
+  fields,
+  label,
+  busyLabel,
+  children,
+  id,
+}: {
+  action?: string;
+  fields: Record<string, string>;
+  label: string;
+  busyLabel?: string;
+  /** Visible fields (the security code). */
+  children?: ReactNode;
+  id?: string;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === fields.intent;
+  return (
+    <Form method="post" action={action} className="inline-form" preventScrollReset id={id}>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children}
+      <Button type="submit" color="red" disabled={busy}>
+        {busy && busyLabel ? busyLabel : label}
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * Links of a URL-driven confirmation on the current page: `open(value)` adds `?{param}=value` to
+ * the current list state, `close` is that state without it (also where the action goes back to).
+ * `alsoClose` are other such parameters of the page (one open at a time).
+ */
+export function useConfirmLinks(param: string, alsoClose: readonly string[] = []) {
+  const { pathname, search } = useLocation();
+  const current = new URLSearchParams(search);
+  for (const key of [param, ...alsoClose]) current.delete(key);
+  const rest = current.toString();
+  return {
+    open: (value: string, more: Record<string, string> = {}) => {
+      const next = new URLSearchParams(current);
+      next.set(param, value);
+      for (const [k, v] of Object.entries(more)) next.set(k, v);
+      return `${pathname}?${next}`;
+    },
+    close: rest ? `${pathname}?${rest}` : pathname,
+  };
+}

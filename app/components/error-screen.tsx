@@ -1,0 +1,38 @@
+import { isRouteErrorResponse, Link } from "react-router";
+
+/** What an error means to the operator: a title, a sentence and the status. */
+export function describeError(error: unknown) {
+  let title = "Terjadi kesalahan";
+  let detail = "Silakan muat ulang halaman atau coba lagi nanti.";
+  let status = 500;
+  if (isRouteErrorResponse(error)) {
+    status = error.status;
+    const message = typeof error.data === "object" && error.data && "message" in error.data ? String(error.data.message) : typeof error.data === "string" ? error.data : "";
+    if (status === 404) {
+      title = "Page Not Found";
+      detail = message && message !== "Not Found" ? message : "Halaman yang Anda cari tidak ditemukan.";
+    } else if (status === 403) {
+      title = "Akses ditolak";
+      detail = "Anda tidak memiliki akses ke halaman ini.";
+    } else if (message && (status < 500 || typeof error.data === "object")) {
+      title = status < 500 ? "Permintaan tidak dapat diproses" : "Platform sedang bermasalah";
+      detail = message;
+    }
+  }
+  return { title, detail, status };
+}
+
+/** The one error screen: Page Not Found, Forbidden, a clear message, or a generic failure. */
+export function ErrorScreen({ error, inShell }: { error: unknown; inShell?: boolean }) {
+  const { title, detail, status } = describeError(error);
+  const body = (
+    <>
+      <p className="error-status">{status}</p>
+      <h1>{title}</h1>
+      <p>{detail}</p>
+      <Link to="/">Kembali ke Dashboard</Link>
+    </>
+  );
+  // Inside the shell the page already has its <main>.
+  return inShell ? <section className="error-screen error-screen-inshell">{body}</section> : <main className="error-screen">{body}</main>;
+}

@@ -1,0 +1,15 @@
+import { useRouteLoaderData } from "react-router";
+import type { ScreenLink } from "~/lib/menu";
+
+/** What the $base layout hands every signed-in screen (its loader data). */
+export type ShellData = {
+  base: string;
+  user: { name: string; role: string; project_name: string };
+  screens: ScreenLink[];
+};
+
+/** The signed-in shell's data, from any screen under /:base. */
+export function useShell(): ShellData {
+  const data = useRouteLoaderData("routes/$base") as ShellData | undefined;
+  return data ?? { base: "", user: { name: "", role: "", project_name: "" }, screens: [] };
+}

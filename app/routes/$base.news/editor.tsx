@@ -1,0 +1,72 @@
+import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { Link } from "react-router";
+import { FormErrors, InputField, KitFormElement, MediaField, RichTextField, SubmitButton, useKitForm } from "~/components/form";
+import { PageHead } from "~/components/page-head";
+import { MAX_LINK, MAX_TITLE, newsSchema, type MediaItem } from "~/lib/content-schemas";
+import { formatDateTime } from "~/lib/format";
+import type { loader } from "./editor.server";
+import "~/styles/content.css";
+
+/** The news editor of add_news and detail_news/{idNews} (its loader and action: ./editor.server.ts). */
+type EditorData = Awaited<ReturnType<typeof loader>>;
+
+export function NewsEditor({ base, loaderData, actionData }: { base: string; loaderData: EditorData; actionData: unknown }) {
+  const { news, noJsImages } = loaderData;
+  return (
+    <Flex direction="column" gap="4">
+      <PageHead
+        actions={
+          news?.created_at ? (
+            <Text size="2" color="gray">
+              Dibuat {formatDateTime(news.created_at)}
+            </Text>
+          ) : undefined
+        }
+      />
+      <NewsForm key={news?.id ?? "new"} base={base} news={news} noJsImages={noJsImages} reply={actionData} />
+      {news && (
+        <Card size="3">
+          <Heading as="h2" size="4" mb="3">
+            Pratinjau
+          </Heading>
+          <div className="content-preview rich-text" data-testid="news-preview" dangerouslySetInnerHTML={{ __html: news.content }} />
+        </Card>
+      )}
+    </Flex>
+  );
+}
+
+function NewsForm({ base, news, noJsImages, reply }: { base: string; news: EditorData["news"]; noJsImages: MediaItem[]; reply: unknown }) {
+  const kit = useKitForm({
+    schema: newsSchema,
+    reply,
+    defaultValue: { title: news?.title ?? "", author: news?.author ?? "", link: news?.link ?? "", image: news?.image ?? "", content: news?.content ?? "" },
+  });
+  const { fields } = kit;
+  return (
+    <KitFormElement kit={kit}>
+      <Card size="3">
+        <Flex direction="column" gap="4">
+          <div className="form-grid">
+            <InputField field={fields.title} label="Title" maxLength={MAX_TITLE} />
+            <InputField field={fields.author} label="Author" maxLength={MAX_TITLE} />
+            <InputField field={fields.link} label="Link URL" type="url" maxLength={MAX_LINK} placeholder="https://…" className="span-2" />
+            <div className="span-2">
+              <MediaField field={fields.image} base={base} label="Image" type="image" noJsChoices={noJsImages} />
+            </div>
+            <div className="span-2">
+              <RichTextField field={fields.content} label="Content" />
+            </div>
+          </div>
+          <FormErrors form={kit.form} />
+          <div className="form-actions">
+            <Button asChild variant="soft" color="gray">
+              <Link to={`/${base}/news`}>Cancel</Link>
+            </Button>
+            <SubmitButton saving={kit.saving} label={news ? "Update" : "Save"} />
+          </div>
+        </Flex>
+      </Card>
+    </KitFormElement>
+  );
+}

@@ -1,0 +1,119 @@
+import { Button, Flex } from "@radix-ui/themes";
+import { Link } from "react-router";
+import type { Route } from "./+types/route";
+import { requireUser } from "~/.server/guard";
+import { backTo, readForm, recordForm, submitForm } from "~/.server/submit";
+import { deleteContent, getNews } from "~/.server/upstream/content";
+import { ConfirmDialog, ConfirmForm, useConfirmLinks } from "~/components/confirm";
+import { DataTable, type Column } from "~/components/data-table";
+import { PageHead } from "~/components/page-head";
+import { FEATURE, MESSAGES } from "~/lib/content-schemas";
+import { formatDateTime } from "~/lib/format";
+import { defineList, LENGTH_MENU, pageArray, readList } from "~/lib/list";
+import "~/styles/content.css";
+
+const newsList = defineList({ pageSizes: LENGTH_MENU.short, sortKeys: ["title", "author", "created_at"], defaultSort: "created_at", defaultOrder: "desc" });
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { upstream } = requireUser(context);
+  const list = readList(url, newsList);
+  const news = await getNews(upstream);
+  const page = pageArray(news, list, { text: (n) => [n.title, n.author], sortValue: (n, key) => n[key as "title"] });
+  const toDelete = news.find((n) => n.id === url.searchParams.get("delete"));
+  return {
+    list,
+    total: page.total,
+    rows: page.rows.map(({ id, title, author, image, link, created_at }) => ({ id, title, author, image, link, created_at })),
+    toDelete: toDelete ? { id: toDelete.id, title: toDelete.title } : null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { session, upstream, base } = requireUser(context);
+  const form = await readForm(request);
+  const back = backTo(form, `/${base}/news`);
+  return submitForm(form, {
+    session,
+    intent: "delete",
+    schema: recordForm,
+    run: ({ id }) => deleteContent(upstream, id, FEATURE.news),
+    success: { flash: MESSAGES.deleted, redirectTo: back },
+    failure: { flash: MESSAGES.deleteError, redirectTo: back },
+  });
+}
+
+type Row = Route.ComponentProps["loaderData"]["rows"][number];
+
+export default function NewsList({ loaderData, params }: Route.ComponentProps) {
+  const { rows, total, list, toDelete } = loaderData;
+  const base = params.base;
+  const confirm = useConfirmLinks("delete");
+
+  const columns: Column<Row>[] = [
+    { key: "image", header: "Image", cell: (row) => (row.image ? <img className="news-thumb" src={row.image} alt="" loading="lazy" /> : <div className="news-thumb" />) },
+    {
+      key: "title",
+      header: "Title",
+      sortKey: "title",
+      cell: (row) => (
+        <div className="news-title">
+          <Link to={`/${base}/detail_news/${encodeURIComponent(row.id)}`} className="news-title-link">
+            {row.title}
+          </Link>
+          {row.link && <div className="news-link">{row.link}</div>}
+        </div>
+      ),
+    },
+    { key: "author", header: "Author", sortKey: "author", cell: (row) => row.author },
+    { key: "created_at", header: "Created", sortKey: "created_at", cell: (row) => <span className="news-created">{row.created_at ? formatDateTime(row.created_at) : "-"}</span> },
+    {
+      key: "actions",
+      header: "Action",
+      cell: (row) => (
+        <div className="row-actions">
+          <Button asChild size="1" variant="soft">
+            <Link to={`/${base}/detail_news/${encodeURIComponent(row.id)}`} aria-label={`Edit ${row.title}`}>
+              Edit
+            </Link>
+          </Button>
+          <Button asChild size="1" variant="soft" color="red">
+            <Link to={confirm.open(row.id)} preventScrollReset aria-label={`Delete ${row.title}`}>
+              Delete
+            </Link>
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <Flex direction="column" gap="4">
+      <PageHead
+        actions={
+          <Button asChild>
+            <Link to={`/${base}/add_news`}>+ Add News</Link>
+          </Button>
+        }
+      />
+      {toDelete && (
+        <ConfirmDialog
+          title="Delete news?"
+          description={`"${toDelete.title}" will be deleted. Are you sure?`}
+          closeHref={confirm.close}
+          confirm={<ConfirmForm fields={{ intent: "delete", id: toDelete.id, redirectTo: confirm.close }} label="Yes, delete" />}
+        />
+      )}
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        total={total}
+        list={list}
+        pageSizes={newsList.pageSizes}
+        searchPlaceholder="Search title or author"
+        empty={list.search ? "Tidak ada news yang cocok." : "Belum ada news."}
+        caption="News"
+      />
+    </Flex>
+  );
+}

@@ -37,7 +37,9 @@ function start(command: string, env: Record<string, string>): ChildProcess {
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
   try {
     if (child.pid) process.kill(-child.pid, signal);
-  } catch {}
+  } catch {
+    // already gone
+  }
 }
 
 async function stop(child: ChildProcess) {
@@ -54,7 +56,9 @@ async function waitFor(url: string, seconds = 600) {
   for (let i = 0; i < seconds * 4; i++) {
     try {
       if ((await fetch(url)).status < 500) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not come up`);

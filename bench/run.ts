@@ -32,7 +32,9 @@ async function waitFor(url: string, seconds = 120) {
   for (let i = 0; i < seconds * 4; i++) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not come up`);

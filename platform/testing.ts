@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import { mkdtempSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type Db } from "./db/client.ts";
 import { platformContext, prepareDatabase, type PlatformOptions } from "./platform.ts";
 import { createApp } from "./services/app.ts";
@@ -76,4 +77,32 @@ export async function login(platform: { fetch(req: Request): Promise<Response> }
   const res = await call(platform, "POST", "/api/user/login", { body: { username, password } });
   if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.token as string;
+}
+
+/**
+ * The preamble of a platform test file: an in-memory seeded platform for the file, these demo
+ * accounts signed in, and calls made as one of them. Use at the top level of a test file.
+ *   const t = usePlatform(["admin", "eclaim"]);
+ *   const res = await t.get("eclaim", "/api/get/payor");
+ */
+export function usePlatform(users: readonly string[], opts: Parameters<typeof startTestPlatform>[0] = {}) {
+  let platform: TestPlatform | undefined;
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    platform = await startTestPlatform(opts);
+    for (const user of users) tokens[user] = await login(platform, user);
+  });
+  afterAll(() => platform?.close());
+  const started = () => {
+    if (!platform) throw new Error("usePlatform: the platform starts in beforeAll");
+    return platform;
+  };
+  return {
+    get platform() {
+      return started();
+    },
+    tokens,
+    get: <T = any>(user: string, p: string) => call<T>(started(), "GET", p, { token: tokens[user] }),
+    post: <T = any>(user: string, p: string, body: unknown) => call<T>(started(), "POST", p, { token: tokens[user], body }),
+  };
 }

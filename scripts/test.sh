@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Every test: unit tests (vitest), then a production build driven end to end in Chromium.
+# Every test: the type check and lint of the whole tree, unit tests (vitest), then a production
+# build driven end to end in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,6 +20,9 @@ if [ -z "$CHROMIUM_PATH" ]; then
 fi
 export CHROMIUM_PATH
 
+npx react-router typegen
+npx tsc -p .
+npx eslint . --max-warnings 0
 npx vitest run
 npx react-router build
 npx playwright test

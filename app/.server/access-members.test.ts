@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { SessionUser } from "~/lib/user";
 import { buildMenu, inPayorScope, screenFor } from "./access";
 import { memberListKey } from "./upstream/members";
 import { menuLinks, opens, userWith } from "./testing";

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import type { MenuEntry } from "~/lib/menu";
-import type { SessionUser } from "~/lib/user";
 import { buildMenu, can, canOpen, inPayorScope, openScreens, payorScope, screenByKey, screenFor, screens } from "./access";
 import { menuLinks, opens, userWith } from "./testing";
 

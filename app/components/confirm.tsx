@@ -124,6 +124,14 @@ export function ConfirmForm({
 }
 
 /**
+ * The delete confirmation of a list screen: says what will be deleted, posts intent=delete with
+ * the id and the list state to go back to (search, page, filters).
+ */
+export function DeleteConfirm({ title, description, id, closeHref }: { title: string; description: ReactNode; id: string; closeHref: string }) {
+  return <ConfirmDialog title={title} description={description} closeHref={closeHref} confirm={<ConfirmForm fields={{ intent: "delete", id, redirectTo: closeHref }} label="Yes, delete" />} />;
+}
+
+/**
  * Links of a URL-driven confirmation on the current page: `open(value)` adds `?{param}=value` to
  * the current list state, `close` is that state without it (also where the action goes back to).
  * `alsoClose` are other such parameters of the page (one open at a time).

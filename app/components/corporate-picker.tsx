@@ -2,6 +2,7 @@ import { Button, Flex, Spinner, Text, TextField } from "@radix-ui/themes";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Form } from "react-router";
 import { useHydrated } from "./client-only";
+import { FieldShell, FilterSelect } from "./form";
 
 export type CorporateOption = { corp_code: string; name: string };
 
@@ -86,57 +87,39 @@ export function CorporatePicker(props: Props) {
   return <AsyncCombobox {...props} />;
 }
 
-function PlainSelect({ name, label, value, options, allLabel, submitOnChange }: Props) {
-  const id = useId();
+function choices(value: CorporateOption | null, options: CorporateOption[], allLabel?: string) {
   const list = value && !options.some((o) => o.corp_code === value.corp_code) ? [value, ...options] : options;
+  return { placeholder: allLabel ?? "— Pilih corporate —", options: list.map((c) => ({ value: c.corp_code, label: optionLabel(c) })) };
+}
+
+function PlainSelect({ name, label, value, options, allLabel, submitOnChange }: Props) {
   return (
-    <div className="field picker">
-      <label htmlFor={id}>
-        <Text size="2" weight="medium">
-          {label}
-        </Text>
-      </label>
-      <select
-        id={id}
-        name={name}
-        className="native-select"
-        defaultValue={value?.corp_code ?? ""}
-        key={value?.corp_code ?? ""}
-        onChange={(e) => submitOnChange && e.currentTarget.form?.requestSubmit()}
-      >
-        {allLabel ? <option value="">{allLabel}</option> : <option value="">— Pilih corporate —</option>}
-        {list.map((c) => (
-          <option key={c.corp_code} value={c.corp_code}>
-            {optionLabel(c)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterSelect
+      className="picker"
+      label={label}
+      name={name}
+      value={value?.corp_code ?? ""}
+      {...choices(value, options, allLabel)}
+      onChange={(e) => submitOnChange && e.currentTarget.form?.requestSubmit()}
+    />
   );
 }
 
+/** Without JavaScript, above 100 corporates: a search field sent with the form, and a select of its matches. */
 function SearchFallback({ name, label, value, options, allLabel, queryName = "cq", query }: Props) {
   const id = useId();
-  const list = value && !options.some((o) => o.corp_code === value.corp_code) ? [value, ...options] : options;
   return (
-    <div className="field picker picker-fallback">
-      <label htmlFor={`${id}-q`}>
-        <Text size="2" weight="medium">
-          {label}
-        </Text>
-      </label>
-      <input id={`${id}-q`} className="native-input" type="search" name={queryName} defaultValue={query} placeholder="Cari nama atau kode corporate" maxLength={100} />
-      <select id={id} name={name} className="native-select" defaultValue={value?.corp_code ?? ""} aria-label={`${label}: hasil pencarian`}>
-        {allLabel ? <option value="">{allLabel}</option> : <option value="">— Pilih corporate —</option>}
-        {list.map((c) => (
-          <option key={c.corp_code} value={c.corp_code}>
-            {optionLabel(c)}
-          </option>
-        ))}
-      </select>
-      <Text size="1" color="gray">
-        {query ? `${options.length} hasil untuk "${query}".` : `Menampilkan ${options.length} corporate pertama; cari untuk yang lain.`}
-      </Text>
+    <div className="picker picker-fallback">
+      <FieldShell id={`${id}-q`} label={label}>
+        <input id={`${id}-q`} className="native-input" type="search" name={queryName} defaultValue={query} placeholder="Cari nama atau kode corporate" maxLength={100} />
+      </FieldShell>
+      <FilterSelect
+        label={<span className="sr-only">{label}: hasil pencarian</span>}
+        name={name}
+        value={value?.corp_code ?? ""}
+        {...choices(value, options, allLabel)}
+        description={query ? `${options.length} hasil untuk "${query}".` : `Menampilkan ${options.length} corporate pertama; cari untuk yang lain.`}
+      />
     </div>
   );
 }
@@ -279,6 +262,8 @@ function AsyncCombobox({ name, label, value, searchUrl, allLabel, submitOnChange
             {search.status === "done" && search.results.length === 0 && <li className="combobox-note">Tidak ada corporate yang cocok.</li>}
             {search.status === "loading" && search.results.length === 0 && <li className="combobox-note">Mencari…</li>}
             {search.results.map((c, i) => (
+              // Keys are handled on the input (aria-activedescendant); options are picked by pointer here.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <li
                 key={c.corp_code}
                 id={`${id}-opt-${i}`}

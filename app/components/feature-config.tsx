@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { featureConfigSchema, SELECT_CORPORATE_FIRST, type FeatureItem } from "~/lib/feature-config";
 import { ID_EXAMPLE } from "~/lib/id-list";
 import type { CorporateOption } from "./corporate-picker";
-import { FieldError, FormErrors, KitFormElement, SubmitButton, TextareaField, useKitForm } from "./form";
+import { FieldError, FormErrors, KitFormElement, SubmitButton, SwitchField, TextareaField, useKitForm } from "./form";
 import { useNotify } from "./notices";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -26,22 +26,19 @@ export function FeatureSwitches({ items, names, compact }: { items: ItemFields[]
         const fields = item.getFieldset();
         const key = String(fields.key.initialValue ?? fields.key.value ?? "");
         const name = names[key] ?? key;
-        const { key: enabledKey, ...enabled } = getInputProps(fields.enabled, { type: "checkbox" });
         const { key: invisibleKey, ...invisible } = getInputProps(fields.invisible, { type: "text", ariaAttributes: true });
         return (
           <div className="feature-item" key={item.key}>
             <input type="hidden" name={fields.key.name} value={key} />
-            <div className="feature-item-head">
-              <input key={enabledKey} {...enabled} className="switch" role="switch" aria-label={name} />
-              <label htmlFor={fields.enabled.id} className="feature-item-name">
-                <Text size="2" weight="medium">
-                  {name}
-                </Text>
+            <SwitchField
+              field={fields.enabled}
+              label={name}
+              hint={
                 <Text size="1" color="gray" className="mono">
                   {key}
                 </Text>
-              </label>
-            </div>
+              }
+            />
             <div className="field">
               <label htmlFor={fields.invisible.id} className="sr-only">
                 Invisible ID untuk {name}

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Button, Callout, Text, TextField } from "@radix-ui/themes";
-import type { ComponentProps, ReactNode } from "react";
+import { useId, type ComponentProps, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
 import type { MediaItem, MediaType } from "~/lib/content-schemas";
@@ -195,11 +195,50 @@ export function SelectField({
   );
 }
 
+/**
+ * A labelled native select outside Conform: list filters and pickers in GET forms. Keyed by its
+ * value so back/forward shows the URL's choice.
+ */
+export function FilterSelect({
+  label,
+  name,
+  value,
+  options,
+  placeholder,
+  className,
+  description,
+  ...rest
+}: {
+  label: ReactNode;
+  name: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  placeholder?: string;
+  className?: string;
+  description?: ReactNode;
+} & Omit<ComponentProps<"select">, "name" | "defaultValue" | "value" | "className">) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} className={className} description={description}>
+      <select id={id} name={name} className="native-select" defaultValue={value} key={value} {...rest}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
 /** An on/off switch: a native checkbox (role switch), so the form posts it without JavaScript. */
 export function SwitchField({ field, label, hint }: { field: AnyField; label: string; hint?: ReactNode }) {
   const { key, ...props } = getInputProps(field as AnyField<boolean>, { type: "checkbox" });
   return (
     <div className="switch-field">
+      {/* A native checkbox exposes its checked state itself; aria-checked would go stale. */}
+      {/* eslint-disable-next-line jsx-a11y/role-has-required-aria-props */}
       <input key={key} {...props} className="switch" role="switch" aria-label={label} />
       <label htmlFor={field.id} className="switch-label">
         <Text size="2" weight="medium">

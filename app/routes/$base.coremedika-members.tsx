@@ -1,4 +1,4 @@
-import { Badge, Button, Callout, Card, Flex, Text } from "@radix-ui/themes";
+import { Badge, Button, Callout, Card, Flex } from "@radix-ui/themes";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/$base.coremedika-members";
 import { columnsFor, saveColumnChoice } from "~/.server/column-prefs";
@@ -9,6 +9,7 @@ import { getListCoreMember, type CoreMember } from "~/.server/upstream/members";
 import { ColumnChooser } from "~/components/column-chooser";
 import { CorporatePicker } from "~/components/corporate-picker";
 import { DataTable, type Column } from "~/components/data-table";
+import { FilterSelect } from "~/components/form";
 import { PageHead } from "~/components/page-head";
 import { formatDay } from "~/lib/format";
 import { code, defineList, freeText, LENGTH_MENU, oneOf, platformPage, readList } from "~/lib/list";
@@ -41,6 +42,17 @@ const coreMemberList = defineList({
   defaultOrder: "asc",
   filters: { gender: oneOf(GENDERS, "all"), type: oneOf(CORE_MEMBER_TYPES, "all"), corp: code(/^[A-Za-z0-9-]{1,40}$/), cq: freeText(100) },
 });
+
+const GENDER_OPTIONS = [
+  { value: "all", label: "Semua" },
+  { value: "M", label: "M — Laki-laki" },
+  { value: "F", label: "F — Perempuan" },
+];
+const MEMBER_TYPE_OPTIONS = [
+  { value: "all", label: "Semua" },
+  { value: "P", label: "P — Principal" },
+  { value: "D", label: "D — Dependent" },
+];
 
 const GENDER_LABEL: Record<string, string> = { M: "Laki-laki", F: "Perempuan" };
 const memberTypeLabel = (type: string | null | undefined) => (type === "P" ? "Principal" : "Dependent");
@@ -122,30 +134,8 @@ export default function CoreMembers({ loaderData, params }: Route.ComponentProps
   const filters = list.filters;
   const filtersUi = (
     <>
-      <div className="field">
-        <label htmlFor="f-gender">
-          <Text size="2" weight="medium">
-            Gender
-          </Text>
-        </label>
-        <select id="f-gender" name="gender" className="native-select" defaultValue={filters.gender} key={`g-${filters.gender}`}>
-          <option value="all">Semua</option>
-          <option value="M">M — Laki-laki</option>
-          <option value="F">F — Perempuan</option>
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="f-type">
-          <Text size="2" weight="medium">
-            Tipe Member
-          </Text>
-        </label>
-        <select id="f-type" name="type" className="native-select" defaultValue={filters.type} key={`t-${filters.type}`}>
-          <option value="all">Semua</option>
-          <option value="P">P — Principal</option>
-          <option value="D">D — Dependent</option>
-        </select>
-      </div>
+      <FilterSelect label="Gender" name="gender" value={filters.gender} options={GENDER_OPTIONS} />
+      <FilterSelect label="Tipe Member" name="type" value={filters.type} options={MEMBER_TYPE_OPTIONS} />
       <CorporatePicker
         name="corp"
         label="Corporate"

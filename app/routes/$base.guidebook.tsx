@@ -6,7 +6,7 @@ import { requireUser } from "~/.server/guard";
 import { intentOf, readForm, recordForm, submitForm } from "~/.server/submit";
 import { createNews, deleteContent, getGuidebooks, updateContent } from "~/.server/upstream/content";
 import { getNoJsChoices } from "~/.server/upstream/media";
-import { ConfirmDialog, ConfirmForm, useConfirmLinks } from "~/components/confirm";
+import { DeleteConfirm, useConfirmLinks } from "~/components/confirm";
 import { FormErrors, InputField, KitFormElement, MediaField, SubmitButton, useKitForm } from "~/components/form";
 import { PageHead } from "~/components/page-head";
 import { applyMediaChoices, FEATURE, guidebookSchema, MAX_TITLE, MESSAGES, type MediaItem } from "~/lib/content-schemas";
@@ -67,14 +67,7 @@ export default function GuidebookPage({ loaderData, actionData, params }: Route.
           </Button>
         }
       />
-      {toDelete && (
-        <ConfirmDialog
-          title="Delete guidebook?"
-          description={`"${toDelete.title}" will be deleted. Are you sure?`}
-          closeHref={confirm.close}
-          confirm={<ConfirmForm fields={{ intent: "delete", id: toDelete.id }} label="Yes, delete" />}
-        />
-      )}
+      {toDelete && <DeleteConfirm title="Delete guidebook?" description={`"${toDelete.title}" will be deleted. Are you sure?`} id={toDelete.id} closeHref={confirm.close} />}
       <div className="guidebook-layout">
         <Card size="2">
           <Heading as="h2" size="3" mb="3">

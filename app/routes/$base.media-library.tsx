@@ -9,7 +9,7 @@ import { deleteImage, getFileRembursment, getLibrary, LIBRARY_PAGE_SIZE, updateI
 import { orFallback } from "~/.server/upstream/request";
 import { getPayors } from "~/.server/upstream/shell";
 import { useHydrated } from "~/components/client-only";
-import { ConfirmDialog, ConfirmForm, useConfirmLinks } from "~/components/confirm";
+import { DeleteConfirm, useConfirmLinks } from "~/components/confirm";
 import { FieldError, KitFormElement, SubmitButton, useKitForm } from "~/components/form";
 import { MediaLibraryDialog } from "~/components/media-library-dialog";
 import { MediaTile } from "~/components/media-library-parts";
@@ -137,9 +137,7 @@ export default function MediaLibrary({ loaderData, actionData, params }: Route.C
         />
       )}
 
-      {deleteId && canManage && (
-        <ConfirmDialog title="Delete media?" description={deleteText} closeHref={current} confirm={<ConfirmForm fields={{ intent: "delete", id: deleteId, redirectTo: current }} label="Yes, delete" />} />
-      )}
+      {deleteId && canManage && <DeleteConfirm title="Delete media?" description={deleteText} id={deleteId} closeHref={current} />}
 
       <ReimbursementDownload payors={loaderData.payors} reply={actionData} />
 

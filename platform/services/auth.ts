@@ -7,7 +7,7 @@ import { findSession, rotateToken, type TokenKind } from "./tokens.ts";
 export const NEW_TOKEN_HEADER = "X-New-Token";
 
 function bearer(header: string | undefined): string | null {
-  const match = /^Bearer\s+([A-Za-z0-9_\-]{16,256})\s*$/i.exec(header ?? "");
+  const match = /^Bearer\s+([A-Za-z0-9_-]{16,256})\s*$/i.exec(header ?? "");
   return match ? match[1]! : null;
 }
 

@@ -4,7 +4,7 @@ import type { Route } from "./+types/route";
 import { requireUser } from "~/.server/guard";
 import { backTo, readForm, recordForm, submitForm } from "~/.server/submit";
 import { deleteContent, getNews } from "~/.server/upstream/content";
-import { ConfirmDialog, ConfirmForm, useConfirmLinks } from "~/components/confirm";
+import { DeleteConfirm, useConfirmLinks } from "~/components/confirm";
 import { DataTable, type Column } from "~/components/data-table";
 import { PageHead } from "~/components/page-head";
 import { FEATURE, MESSAGES } from "~/lib/content-schemas";
@@ -95,14 +95,7 @@ export default function NewsList({ loaderData, params }: Route.ComponentProps) {
           </Button>
         }
       />
-      {toDelete && (
-        <ConfirmDialog
-          title="Delete news?"
-          description={`"${toDelete.title}" will be deleted. Are you sure?`}
-          closeHref={confirm.close}
-          confirm={<ConfirmForm fields={{ intent: "delete", id: toDelete.id, redirectTo: confirm.close }} label="Yes, delete" />}
-        />
-      )}
+      {toDelete && <DeleteConfirm title="Delete news?" description={`"${toDelete.title}" will be deleted. Are you sure?`} id={toDelete.id} closeHref={confirm.close} />}
       <DataTable
         columns={columns}
         rows={rows}

@@ -1,17 +1,10 @@
 import { PDFDocument } from "pdf-lib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, login, startTestPlatform, type TestPlatform } from "../../testing.ts";
+import { describe, expect, it } from "vitest";
+import { call, usePlatform } from "../../testing.ts";
 
-let platform: TestPlatform;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  for (const u of ["superadmin", "admin", "operator", "provider"]) tokens[u] = await login(platform, u);
-});
-afterAll(() => platform?.close());
+const t = usePlatform(["superadmin", "admin", "operator", "provider"]);
 
-const get = (user: string, path: string) => call(platform, "GET", path, { token: tokens[user] });
-const post = (user: string, path: string, body: unknown) => call(platform, "POST", path, { token: tokens[user], body });
+const { get, post } = t;
 
 const news = {
   title: "Uji Coba Berita Baru",
@@ -36,7 +29,7 @@ describe("content/…/array|object and getContent", () => {
     }
     expect(rows.some((r) => r.status === false)).toBe(true);
     // the picture is a real PNG
-    const img = await platform.fetch(new Request(`http://platform.test${rows[0]!.datajson.image}`));
+    const img = await t.platform.fetch(new Request(`http://platform.test${rows[0]!.datajson.image}`));
     expect(img.status).toBe(200);
     expect(img.headers.get("content-type")).toBe("image/png");
     expect([...new Uint8Array(await img.arrayBuffer()).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
@@ -65,12 +58,12 @@ describe("content/…/array|object and getContent", () => {
     expect(res.body.data).toHaveLength(4);
     for (const row of res.body.data as { datajson: { title: string; image: string; guidebookapp: string } }[]) {
       expect(row.datajson.guidebookapp).toMatch(/^\/files\/demo\/v1\/guidebook\/.+\.pdf$/);
-      const pdf = await platform.fetch(new Request(`http://platform.test${row.datajson.guidebookapp}`));
+      const pdf = await t.platform.fetch(new Request(`http://platform.test${row.datajson.guidebookapp}`));
       expect(pdf.headers.get("content-type")).toBe("application/pdf");
       const doc = await PDFDocument.load(new Uint8Array(await pdf.arrayBuffer()));
       expect(doc.getPageCount()).toBeGreaterThanOrEqual(2);
       expect(doc.getTitle()).toBe(row.datajson.title);
-      const cover = await platform.fetch(new Request(`http://platform.test${row.datajson.image}`));
+      const cover = await t.platform.fetch(new Request(`http://platform.test${row.datajson.image}`));
       expect(cover.headers.get("content-type")).toBe("image/png");
     }
   });
@@ -80,7 +73,7 @@ describe("content/…/array|object and getContent", () => {
     expect((await get("superadmin", "/api/content/APP001/zz99/array")).status).toBe(404);
     expect((await get("superadmin", "/api/content/APP001/a0001;drop/array")).status).toBe(400);
     expect((await get("operator", "/api/content/APP001/a0001/array")).status).toBe(404);
-    expect((await call(platform, "GET", "/api/content/APP001/a0001/array")).status).toBe(401);
+    expect((await call(t.platform, "GET", "/api/content/APP001/a0001/array")).status).toBe(401);
   });
 });
 
@@ -139,7 +132,7 @@ describe("createNews, updateContent, deleteContent", () => {
     await bad({ appid: "APP001", featureid: "b0001", datajson: { banner_regular: "x" } }, /banner_regular/);
     await bad({ appid: "APP001", featureid: "a9999", datajson: news }, /featureid: must be a content feature/);
     await bad({ featureid: "a0001", datajson: news }, /appid: is required/);
-    const notJson = await call(platform, "POST", "/api/createNews", { token: tokens.admin, body: "{oops" });
+    const notJson = await call(t.platform, "POST", "/api/createNews", { token: t.tokens.admin, body: "{oops" });
     expect(notJson.status).toBe(400);
     expect((await post("operator", "/api/createNews", { appid: "APP001", featureid: "a0001", datajson: news })).status).toBe(404);
     expect((await post("admin", "/api/updateContent", { idContent: "abc", appid: "APP001", featureid: "a0001", datajson: news })).status).toBe(400);

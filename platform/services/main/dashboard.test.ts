@@ -1,18 +1,12 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { memberLogs, members } from "../../db/schema.ts";
 import { wibDate, wibMonthStart } from "../../lib/time.ts";
-import { call, login, startTestPlatform, type TestPlatform } from "../../testing.ts";
+import { usePlatform } from "../../testing.ts";
 
-let platform: TestPlatform;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  for (const u of ["superadmin", "eclaim", "operator"]) tokens[u] = await login(platform, u);
-});
-afterAll(() => platform?.close());
+const t = usePlatform(["superadmin", "eclaim", "operator"]);
 
-const get = (user: string, path: string) => call(platform, "GET", path, { token: tokens[user] });
+const { get } = t;
 
 describe("GET /api/getDashboard/:app", () => {
   it("reports counts consistent with the data", async () => {
@@ -20,7 +14,7 @@ describe("GET /api/getDashboard/:app", () => {
     expect(res.status).toBe(200);
     const d = res.body.data;
     expect(d.members.total).toBe(d.members.active + d.members.inactive);
-    const [db] = await platform.db
+    const [db] = await t.platform.db
       .select({ total: sql<number>`count(*)::int`, active: sql<number>`(count(*) filter (where ${members.isActive}))::int` })
       .from(members)
       .where(eq(members.projectId, "PRJ001"));
@@ -52,11 +46,11 @@ describe("GET /api/getDashboard/:app", () => {
     expect(eclaim.members.total).toBeGreaterThan(0);
     expect(eclaim.members.total).toBeLessThan(all.members.total);
     expect(eclaim.claimTotal).toBeLessThan(all.claimTotal);
-    const [p001] = await platform.db.select({ n: sql<number>`count(*)::int` }).from(members).where(and(eq(members.projectId, "PRJ001"), eq(members.payorCode, "P001")));
+    const [p001] = await t.platform.db.select({ n: sql<number>`count(*)::int` }).from(members).where(and(eq(members.projectId, "PRJ001"), eq(members.payorCode, "P001")));
     expect(eclaim.members.total).toBe(p001!.n);
 
     const operator = (await get("operator", "/api/getDashboard/APP002")).body.data;
-    const [prj2] = await platform.db.select({ n: sql<number>`count(*)::int` }).from(members).where(and(eq(members.projectId, "PRJ002"), inArray(members.payorCode, ["P007", "P008"])));
+    const [prj2] = await t.platform.db.select({ n: sql<number>`count(*)::int` }).from(members).where(and(eq(members.projectId, "PRJ002"), inArray(members.payorCode, ["P007", "P008"])));
     expect(operator.members.total).toBe(prj2!.n);
     expect(operator.members.total).toBeLessThan(all.members.total);
     expect(operator.newsCount).toBe(5);
@@ -142,7 +136,7 @@ describe("GET /api/getDetailLogs/:project/", () => {
 
   it("counts the same events as the database", async () => {
     const res = await get("operator", `/api/getDetailLogs/PRJ002/?month=${month}&year=${year}&page_size=1`);
-    const [n] = await platform.db
+    const [n] = await t.platform.db
       .select({ n: sql<number>`count(*)::int` })
       .from(memberLogs)
       .where(and(eq(memberLogs.projectId, "PRJ002"), sql`${memberLogs.logTime} >= ${wibMonthStart(year, month).toISOString()}::timestamptz`, sql`${memberLogs.logTime} < ${wibMonthStart(year, month + 1).toISOString()}::timestamptz`));

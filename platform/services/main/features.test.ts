@@ -1,26 +1,21 @@
 import { and, asc, desc, eq, inArray, notInArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { accessLogs, corporates, featureConfigs } from "../../db/schema.ts";
-import { call, login, startTestPlatform, type TestPlatform } from "../../testing.ts";
+import { usePlatform } from "../../testing.ts";
 
-let platform: TestPlatform;
-const tokens: Record<string, string> = {};
+const t = usePlatform(["superadmin", "admin", "eclaim", "operator", "ematerai", "provider"]);
 const corp: Record<string, string> = {};
 beforeAll(async () => {
-  platform = await startTestPlatform();
-  for (const u of ["superadmin", "admin", "eclaim", "operator", "ematerai", "provider"]) tokens[u] = await login(platform, u);
-  const firstOf = async (payor: string) =>
-    (await platform.db.select({ c: corporates.corpCode }).from(corporates).where(eq(corporates.payorCode, payor)).orderBy(asc(corporates.corpCode)).limit(1))[0]!.c;
+  const db = t.platform.db;
+  const firstOf = async (payor: string) => (await db.select({ c: corporates.corpCode }).from(corporates).where(eq(corporates.payorCode, payor)).orderBy(asc(corporates.corpCode)).limit(1))[0]!.c;
   corp.p001 = await firstOf("P001");
   corp.p002 = await firstOf("P002");
   corp.p007 = await firstOf("P007");
-  const configured = (await platform.db.select({ c: featureConfigs.corpCode }).from(featureConfigs)).map((r) => r.c);
-  corp.plain = (await platform.db.select({ c: corporates.corpCode }).from(corporates).where(and(inArray(corporates.payorCode, ["P004", "P005"]), notInArray(corporates.corpCode, configured))).orderBy(asc(corporates.corpCode)).limit(3)).map((r) => r.c).join(",");
+  const configured = (await db.select({ c: featureConfigs.corpCode }).from(featureConfigs)).map((r) => r.c);
+  corp.plain = (await db.select({ c: corporates.corpCode }).from(corporates).where(and(inArray(corporates.payorCode, ["P004", "P005"]), notInArray(corporates.corpCode, configured))).orderBy(asc(corporates.corpCode)).limit(3)).map((r) => r.c).join(",");
 });
-afterAll(() => platform?.close());
 
-const get = (user: string, p: string) => call(platform, "GET", p, { token: tokens[user] });
-const post = (user: string, p: string, body: unknown) => call(platform, "POST", p, { token: tokens[user], body });
+const { get, post } = t;
 
 const HOME_KEYS = ["eclaim", "ecard", "telemedicine", "reservation", "news", "benefit", "provider", "live-chat", "guidebook"];
 
@@ -144,7 +139,7 @@ describe("POST /log", () => {
     const res = await post("admin", "/api/log", { msg_event: "open_access", body: { project_id: "PRJ001", corp_code: corp.p001, corp_name: "PT Contoh" } });
     expect(res.status).toBe(200);
     expect(res.body.code).toBe(200);
-    const [row] = await platform.db.select().from(accessLogs).orderBy(desc(accessLogs.id)).limit(1);
+    const [row] = await t.platform.db.select().from(accessLogs).orderBy(desc(accessLogs.id)).limit(1);
     expect(row).toMatchObject({ username: "admin", projectId: "PRJ001", msgEvent: "open_access", corpCode: corp.p001, corpName: "PT Contoh" });
     expect((await post("admin", "/api/log", { msg_event: "peek", body: { project_id: "PRJ001", corp_code: "K0001" } })).status).toBe(400);
     expect((await post("admin", "/api/log", { msg_event: "close_access" })).status).toBe(400);

@@ -1,31 +1,24 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PDFDocument } from "pdf-lib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Canvas } from "../../lib/png.ts";
-import { call, login, startTestPlatform, type TestPlatform } from "../../testing.ts";
+import { call, usePlatform } from "../../testing.ts";
 import { FILE_TOO_LARGE, UNSUPPORTED_FILE } from "./media.ts";
 
-let platform: TestPlatform;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  for (const u of ["superadmin", "admin", "eclaim", "operator", "provider"]) tokens[u] = await login(platform, u);
-});
-afterAll(() => platform?.close());
+const t = usePlatform(["superadmin", "admin", "eclaim", "operator", "provider"]);
 
-const get = (user: string, p: string) => call(platform, "GET", p, { token: tokens[user] });
-const post = (user: string, p: string, body: unknown) => call(platform, "POST", p, { token: tokens[user], body });
+const { get, post } = t;
 
 async function upload(user: string, bytes: Uint8Array, name: string, extra: Record<string, string> = {}) {
   const form = new FormData();
   form.set("image", new File([new Uint8Array(bytes)], name));
   for (const [k, v] of Object.entries(extra)) form.set(k, v);
-  const res = await platform.fetch(new Request("http://platform.test/api/uploadFile", { method: "POST", body: form, headers: { authorization: `Bearer ${tokens[user]}` } }));
+  const res = await t.platform.fetch(new Request("http://platform.test/api/uploadFile", { method: "POST", body: form, headers: { authorization: `Bearer ${t.tokens[user]}` } }));
   return { status: res.status, body: (await res.json()) as any };
 }
 
-const fetchFile = (p: string, headers: Record<string, string> = {}) => platform.fetch(new Request(`http://platform.test${p}`, { headers }));
+const fetchFile = (p: string, headers: Record<string, string> = {}) => t.platform.fetch(new Request(`http://platform.test${p}`, { headers }));
 
 function png(seed: number): Uint8Array {
   const c = new Canvas(32, 24);
@@ -33,7 +26,7 @@ function png(seed: number): Uint8Array {
   return new Uint8Array(c.toPng());
 }
 
-const tmpFiles = () => (existsSync(path.join(platform.filesDir, ".tmp")) ? readdirSync(path.join(platform.filesDir, ".tmp")) : []);
+const tmpFiles = () => (existsSync(path.join(t.platform.filesDir, ".tmp")) ? readdirSync(path.join(t.platform.filesDir, ".tmp")) : []);
 
 describe("library_images", () => {
   it("pages the core library (≥ 1,500 items) newest first", async () => {
@@ -143,7 +136,7 @@ describe("uploadFile and uploadImage", () => {
     fiveMb.set(png(3).subarray(0, 16));
     expect((await upload("admin", fiveMb, "pas.png")).status).toBe(200);
     expect(tmpFiles()).toEqual([]);
-    const uploads = readdirSync(path.join(platform.filesDir, "uploads"), { recursive: true }).filter((f) => String(f).includes("."));
+    const uploads = readdirSync(path.join(t.platform.filesDir, "uploads"), { recursive: true }).filter((f) => String(f).includes("."));
     expect(uploads.length).toBe(3); // the PNG, the PDF and the 5 MB image
   });
 
@@ -152,10 +145,10 @@ describe("uploadFile and uploadImage", () => {
     expect(empty.status).toBe(400);
     const form = new FormData();
     form.set("image", "not a file");
-    const noFile = await platform.fetch(new Request("http://platform.test/api/uploadFile", { method: "POST", body: form, headers: { authorization: `Bearer ${tokens.admin}` } }));
+    const noFile = await t.platform.fetch(new Request("http://platform.test/api/uploadFile", { method: "POST", body: form, headers: { authorization: `Bearer ${t.tokens.admin}` } }));
     expect(noFile.status).toBe(400);
     expect((await post("admin", "/api/uploadFile", { image: "x" })).status).toBe(400);
-    const broken = await call(platform, "POST", "/api/uploadFile", { token: tokens.admin, body: "--x\r\nbroken", headers: { "content-type": "multipart/form-data; boundary=x" } });
+    const broken = await call(t.platform, "POST", "/api/uploadFile", { token: t.tokens.admin, body: "--x\r\nbroken", headers: { "content-type": "multipart/form-data; boundary=x" } });
     expect(broken.status).toBe(400);
   });
 
@@ -213,7 +206,7 @@ describe("GET /files", () => {
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const body = new Uint8Array(await res.arrayBuffer());
     expect(Number(res.headers.get("content-length"))).toBe(body.length);
-    const head = await platform.fetch(new Request(`http://platform.test${demo}`, { method: "HEAD" }));
+    const head = await t.platform.fetch(new Request(`http://platform.test${demo}`, { method: "HEAD" }));
     expect(head.status).toBe(200);
     expect(head.headers.get("content-length")).toBe(String(body.length));
     const etag = res.headers.get("etag")!;
@@ -227,11 +220,11 @@ describe("GET /files", () => {
 
   it("never leaves the files directory", async () => {
     // a secret next to the files directory, and a symlink pointing at it
-    const outside = path.join(path.dirname(platform.filesDir), `secret-${path.basename(platform.filesDir)}.png`);
+    const outside = path.join(path.dirname(t.platform.filesDir), `secret-${path.basename(t.platform.filesDir)}.png`);
     writeFileSync(outside, png(9));
-    mkdirSync(path.join(platform.filesDir, "demo", "link"), { recursive: true });
-    symlinkSync(outside, path.join(platform.filesDir, "demo", "link", "escape.png"));
-    writeFileSync(path.join(platform.filesDir, "notes.txt"), "not served");
+    mkdirSync(path.join(t.platform.filesDir, "demo", "link"), { recursive: true });
+    symlinkSync(outside, path.join(t.platform.filesDir, "demo", "link", "escape.png"));
+    writeFileSync(path.join(t.platform.filesDir, "notes.txt"), "not served");
     const attempts = [
       "/files/../package.json",
       "/files/..%2f..%2fetc%2fpasswd",

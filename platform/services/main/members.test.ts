@@ -1,23 +1,16 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { coreMembers, memberCounts, members } from "../../db/schema.ts";
-import { call, login, startTestPlatform, type TestPlatform } from "../../testing.ts";
+import { usePlatform } from "../../testing.ts";
 import { ONLY_SUPERADMIN } from "./members.ts";
 
-let platform: TestPlatform;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  for (const u of ["superadmin", "admin", "eclaim", "operator"]) tokens[u] = await login(platform, u);
-});
-afterAll(() => platform?.close());
+const t = usePlatform(["superadmin", "admin", "eclaim", "operator"]);
 
-const get = (user: string, p: string) => call(platform, "GET", p, { token: tokens[user] });
-const post = (user: string, p: string, body: unknown) => call(platform, "POST", p, { token: tokens[user], body });
+const { get, post } = t;
 type M = { id: string; no_card: string; name: string; phone: string; birthdate: string; is_active: boolean; created_at: string; payor_code: string; users: { user: string; email: string }[]; policy: { name: string; card_no: string; corp_code: string }[] };
 
 async function dbCount(project: string, payors?: string[], active?: boolean) {
-  const [row] = await platform.db
+  const [row] = await t.platform.db
     .select({ n: count() })
     .from(members)
     .where(and(eq(members.projectId, project), payors ? inArray(members.payorCode, payors) : undefined, active === undefined ? undefined : eq(members.isActive, active)));
@@ -55,7 +48,7 @@ describe("getListMember", () => {
         for (const page of [3, Math.ceil(total / 7) - 1]) {
           const res = await get("superadmin", `/api/getListMember/MOB001/?page=${page}&size=7&sort=${key}&order=${order}`);
           expect(res.status, `${key} ${order}`).toBe(200);
-          const expected = await platform.db.select({ id: members.id }).from(members).where(eq(members.projectId, "PRJ001")).orderBy(dir(col), dir(members.id)).limit(7).offset((page - 1) * 7);
+          const expected = await t.platform.db.select({ id: members.id }).from(members).where(eq(members.projectId, "PRJ001")).orderBy(dir(col), dir(members.id)).limit(7).offset((page - 1) * 7);
           expect((res.body.data.result as M[]).map((r) => r.id), `${key} ${order} page ${page}`).toEqual(expected.map((r) => String(r.id)));
         }
       }
@@ -138,8 +131,8 @@ describe("deleteAccounts", () => {
     // totals (kept by triggers) follow
     expect((await get("superadmin", "/api/getListMember/MOB001/?size=1")).body.data.total).toBe(before - 1);
     expect((await get("superadmin", "/api/getListMember/MOB001/?size=1&type=inactive")).body.data.total).toBe(await dbCount("PRJ001", undefined, false));
-    const [sum] = await platform.db.select({ n: sql<number>`sum(${memberCounts.n})::int` }).from(memberCounts);
-    const [all] = await platform.db.select({ n: count() }).from(members);
+    const [sum] = await t.platform.db.select({ n: sql<number>`sum(${memberCounts.n})::int` }).from(memberCounts);
+    const [all] = await t.platform.db.select({ n: count() }).from(members);
     expect(sum!.n).toBe(all!.n);
   });
 
@@ -155,7 +148,7 @@ describe("getListCoreMember", () => {
 
   it("filters by type, gender and corporate, for every payor or one", async () => {
     const all = await get("superadmin", "/api/getListCoreMember/PRJ001/*/?size=1");
-    const [total] = await platform.db.select({ n: count() }).from(coreMembers).where(eq(coreMembers.projectId, "PRJ001"));
+    const [total] = await t.platform.db.select({ n: count() }).from(coreMembers).where(eq(coreMembers.projectId, "PRJ001"));
     expect(all.body.data.total).toBe(total!.n);
     expect(Object.keys(all.body.data.result[0]).sort()).toEqual(["card_no", "corp_code", "gender", "member_id", "member_since", "member_type", "name", "payor_code", "policy_no"]);
 
@@ -166,7 +159,7 @@ describe("getListCoreMember", () => {
     const corp = rows[0]!.corp_code;
     const byCorp = await get("superadmin", `/api/getListCoreMember/PRJ001/*/?corp_code=${corp}&size=1000`);
     expect((byCorp.body.data.result as C[]).every((r) => r.corp_code === corp)).toBe(true);
-    const [n] = await platform.db.select({ n: count() }).from(coreMembers).where(eq(coreMembers.corpCode, corp));
+    const [n] = await t.platform.db.select({ n: count() }).from(coreMembers).where(eq(coreMembers.corpCode, corp));
     expect(byCorp.body.data.total).toBe(n!.n);
 
     const sorted = (await get("superadmin", "/api/getListCoreMember/PRJ001/*/?sort=member_since&order=desc&size=50")).body.data.result as C[];

@@ -1,25 +1,19 @@
 import { unzipSync } from "fflate";
 import { and, count, eq, gte, lt } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { claimAttachments, claims } from "../../db/schema.ts";
 import { DAY_MS, wibDate } from "../../lib/time.ts";
-import { call, login, startTestPlatform, type TestPlatform } from "../../testing.ts";
+import { call, usePlatform } from "../../testing.ts";
 import { TOO_MUCH_DATA, wibDayStart } from "./reimbursement.ts";
 
-let platform: TestPlatform;
 let clock = Date.now();
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  platform = await startTestPlatform({ now: () => new Date(clock) });
-  for (const u of ["superadmin", "admin", "eclaim", "operator"]) tokens[u] = await login(platform, u);
-});
-afterAll(() => platform?.close());
+const t = usePlatform(["superadmin", "admin", "eclaim", "operator"], { now: () => new Date(clock) });
 
-const post = (user: string, body: unknown) => call(platform, "POST", "/api/getFileRembursment", { token: tokens[user], body });
+const post = (user: string, body: unknown) => call(t.platform, "POST", "/api/getFileRembursment", { token: t.tokens[user], body });
 const day = (n: number) => wibDate(new Date(Date.now() - n * DAY_MS));
 
 async function dbCount(payor: string, from: string, to: string): Promise<number> {
-  const [row] = await platform.db
+  const [row] = await t.platform.db
     .select({ n: count() })
     .from(claimAttachments)
     .where(and(eq(claimAttachments.payorId, payor), gte(claimAttachments.requestTime, wibDayStart(from)), lt(claimAttachments.requestTime, new Date(wibDayStart(to).getTime() + DAY_MS))));
@@ -27,8 +21,8 @@ async function dbCount(payor: string, from: string, to: string): Promise<number>
 }
 
 async function download(user: string | null, link: string) {
-  const headers: Record<string, string> = user ? { authorization: `Bearer ${tokens[user]}` } : {};
-  return platform.fetch(new Request(`http://platform.test${link}`, { headers }));
+  const headers: Record<string, string> = user ? { authorization: `Bearer ${t.tokens[user]}` } : {};
+  return t.platform.fetch(new Request(`http://t.platform.test${link}`, { headers }));
 }
 
 describe("getFileRembursment and the ZIP stream", () => {
@@ -70,7 +64,7 @@ describe("getFileRembursment and the ZIP stream", () => {
     if (picture) expect([...entries[picture]!.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
     // every entry belongs to a claim of P002 requested in range
     const requestIds = [...new Set(names.map((n) => n.split("/")[0]!))];
-    const rows = await platform.db.select({ payor: claims.payorId, time: claims.requestTime }).from(claims).where(eq(claims.requestId, requestIds[0]!));
+    const rows = await t.platform.db.select({ payor: claims.payorId, time: claims.requestTime }).from(claims).where(eq(claims.requestId, requestIds[0]!));
     expect(rows[0]!.payor).toBe("P002");
     expect(wibDate(rows[0]!.time) >= from && wibDate(rows[0]!.time) <= to).toBe(true);
   });

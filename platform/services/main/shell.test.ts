@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, login, startTestPlatform, type TestPlatform } from "../../testing.ts";
+import { describe, expect, it } from "vitest";
+import { usePlatform } from "../../testing.ts";
 
-let platform: TestPlatform;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  for (const u of ["superadmin", "eclaim", "operator", "provider"]) tokens[u] = await login(platform, u);
-});
-afterAll(() => platform?.close());
+const t = usePlatform(["superadmin", "eclaim", "operator", "provider"]);
 
-const get = (user: string, path: string) => call(platform, "GET", path, { token: tokens[user] });
-const post = (user: string, path: string, body: unknown) => call(platform, "POST", path, { token: tokens[user], body });
+const { get, post } = t;
 
 describe("shell calls", () => {
   it("get/getApp lists the app's features", async () => {

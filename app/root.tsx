@@ -27,7 +27,7 @@ import type { Route } from "./+types/root";
 import { readAppearance } from "./.server/appearance";
 import { sameOriginOnly, withSession } from "./.server/middleware";
 import { sessionContext } from "./.server/session";
-import { ErrorScreen, describeError } from "./components/error-screen";
+import { carriedShell, describeError, ShellErrorScreen } from "./components/error-screen";
 import { NoticeProvider, type Notice } from "./components/notices";
 import { ProgressBar } from "./components/progress-bar";
 import { useNonce } from "./lib/nonce";
@@ -48,7 +48,9 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
-  const appearance = data?.appearance ?? "light";
+  const error = useRouteError();
+  // A refused page has no loader data, but its error carries the user's shell and appearance.
+  const appearance = data?.appearance ?? carriedShell(error)?.appearance ?? "light";
   // Marks the document once React has taken over (end-to-end tests wait for it before clicking).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -82,5 +84,5 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <ErrorScreen error={useRouteError()} />;
+  return <ShellErrorScreen error={useRouteError()} />;
 }

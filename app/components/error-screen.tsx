@@ -1,4 +1,30 @@
 import { isRouteErrorResponse, Link } from "react-router";
+import type { MenuEntry } from "~/lib/menu";
+import { AppShell } from "./app-shell";
+import type { ShellData } from "./shell-data";
+
+/** What the signed-in shell needs to draw around an error. */
+export type ErrorShell = ShellData & { menu: MenuEntry[]; appearance: "light" | "dark" };
+
+/**
+ * The shell a refusal of the $base guard carries (403, 404): the guard runs before any loader,
+ * so the error, not a loader, brings the sidebar and topbar.
+ */
+export function carriedShell(error: unknown): ErrorShell | undefined {
+  if (!isRouteErrorResponse(error) || !error.data || typeof error.data !== "object" || !("shell" in error.data)) return undefined;
+  return error.data.shell as ErrorShell;
+}
+
+/** An error inside the signed-in shell when there is one to draw, else on its own. */
+export function ShellErrorScreen({ error, shell }: { error: unknown; shell?: ErrorShell }) {
+  const drawn = shell ?? carriedShell(error);
+  if (!drawn) return <ErrorScreen error={error} />;
+  return (
+    <AppShell shell={drawn}>
+      <ErrorScreen error={error} inShell />
+    </AppShell>
+  );
+}
 
 /** What an error means to the operator: a title, a sentence and the status. */
 export function describeError(error: unknown) {

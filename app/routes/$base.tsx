@@ -1,13 +1,11 @@
-import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
+import { Outlet, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/$base";
 import { shellData } from "~/.server/shell";
 import { requireUser } from "~/.server/guard";
 import { signedInOnly } from "~/.server/middleware";
 import { AppShell } from "~/components/app-shell";
-import { describeError, ErrorScreen } from "~/components/error-screen";
-import type { ShellData } from "~/components/shell-data";
+import { describeError, ShellErrorScreen, type ErrorShell } from "~/components/error-screen";
 import { findScreen } from "~/lib/screens";
-import type { Appearance } from "~/.server/appearance";
 
 export const middleware: Route.MiddlewareFunction[] = [signedInOnly];
 
@@ -42,19 +40,10 @@ export default function SignedInLayout({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * A failure of one screen (a platform error, 403, 404) is shown inside the sidebar and topbar,
- * so the operator keeps the menu, the appearance and a way back.
+ * A failure of one screen (a platform error, a refused value) is shown inside the sidebar and
+ * topbar, so the operator keeps the menu, the appearance and a way back. (A refusal of the guard
+ * itself reaches the root's boundary, carrying the shell: see root.tsx.)
  */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const loaded = useRouteLoaderData("routes/$base") as (ShellData & { menu: Route.ComponentProps["loaderData"]["menu"]; appearance: Appearance }) | undefined;
-  // When the guard refused the page, the layout's loader did not run: the refusal carries the shell.
-  const carried = isRouteErrorResponse(error) && error.data && typeof error.data === "object" && "shell" in error.data ? (error.data.shell as typeof loaded) : undefined;
-  const shell = loaded ?? carried;
-  if (!shell) return <ErrorScreen error={error} />;
-  return (
-    <AppShell shell={shell}>
-      <ErrorScreen error={error} inShell />
-    </AppShell>
-  );
+  return <ShellErrorScreen error={useRouteError()} shell={useRouteLoaderData("routes/$base") as ErrorShell | undefined} />;
 }

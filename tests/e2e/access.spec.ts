@@ -9,6 +9,7 @@ const expectedSidebar: Record<DemoUser, { has: string[]; lacks: string[] }> = {
   ematerai: { has: ["Dashboard"], lacks: ["News", "All Members"] },
   sd: { has: ["Dashboard"], lacks: ["News", "All Members"] },
   operator: { has: ["Dashboard"], lacks: ["E-Claim", "Media Library", "Reservation"] },
+  editor: { has: ["Dashboard", "News", "Media Library"], lacks: ["All Members", "Manual Config Feature"] },
 };
 
 for (const [user, sidebar] of Object.entries(expectedSidebar) as [DemoUser, (typeof expectedSidebar)[DemoUser]][]) {

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { corporateByCode, RESERVED_CORPORATES } from "./demo-data";
 import { expect, signIn, test } from "./fixtures";
 
 /** Banner setting (SPEC §2/§4): regular and benefit banners, and the per-corporate banner switches. */
@@ -67,7 +68,7 @@ test("a banner URL that is not an image URL is refused with a message", async ({
 
 test("per-corporate banner switches are saved and reloaded", async ({ page }) => {
   const base = await signIn(page, "admin");
-  const corp = ((await (await page.request.get(`/${base}/corporates?q=`)).json()) as { data: { corp_code: string; name: string }[] }).data[40];
+  const corp = await corporateByCode(page, base, RESERVED_CORPORATES.bannerSwitches);
   await page.goto(`/${base}/my-banners`);
   await page.getByRole("button", { name: "Save banner features" }).click();
   await expect(page.getByRole("main").getByRole("alert").filter({ hasText: "Select corporate first!" })).toBeVisible();

@@ -1,17 +1,11 @@
-import type { Page } from "@playwright/test";
+import { RESERVED_CORPORATES } from "./demo-data";
 import { expect, signIn, test } from "./fixtures";
 
 /** Manual Config Feature (SPEC §2): one feature's settings for several corporates at once. */
 
-async function corporateCodes(page: Page, base: string): Promise<string[]> {
-  const response = await page.request.get(`/${base}/corporates?q=`);
-  return ((await response.json()) as { data: { corp_code: string }[] }).data.map((c) => c.corp_code);
-}
-
 test("saves one configuration to three corporates and reports them; each shows it afterwards", async ({ page }) => {
   const base = await signIn(page, "admin");
-  const codes = (await corporateCodes(page, base)).slice(30, 33);
-  expect(codes).toHaveLength(3);
+  const codes = RESERVED_CORPORATES.manualConfig;
   await page.goto(`/${base}/manual-config`);
   await page.getByLabel("Fitur").selectOption("profile-menu");
   await expect(page).toHaveURL(/feature=profile-menu/);
@@ -40,7 +34,7 @@ test("saves one configuration to three corporates and reports them; each shows i
 
 test("reports corporates it skipped (not the user's)", async ({ page }) => {
   const base = await signIn(page, "admin");
-  const [code] = (await corporateCodes(page, base)).slice(34, 35);
+  const [code] = RESERVED_CORPORATES.manualConfigSkip;
   await page.goto(`/${base}/manual-config?feature=benefit-menu`);
   await page.getByLabel("Corporate ID", { exact: true }).fill(`${code},NOPE-1`);
   await page.getByRole("button", { name: "Save" }).click();
@@ -54,7 +48,7 @@ test("without JavaScript: pick a feature, then save for two corporates", async (
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const base = await signIn(page, "admin");
-  const codes = (await corporateCodes(page, base)).slice(36, 38);
+  const codes = RESERVED_CORPORATES.manualConfigNoJs;
   await page.goto(`/${base}/manual-config`);
   await page.getByLabel("Fitur").selectOption("benefit-menu");
   await page.getByRole("button", { name: "Pilih" }).click();

@@ -1,9 +1,8 @@
 import type { Page } from "@playwright/test";
+import { corporateByCode, RESERVED_CORPORATES, type Corporate } from "./demo-data";
 import { expect, signIn, test } from "./fixtures";
 
 /** Feature visibility per corporate (SPEC §2, §5, §7, §8). */
-
-type Corporate = { corp_code: string; name: string };
 
 /** Corporates of the user, from the picker's own search route. */
 async function corporates(page: Page, base: string, q = ""): Promise<{ data: Corporate[]; total: number }> {
@@ -29,7 +28,7 @@ test("the corporate picker searches the server asynchronously, debounced, above 
   await page.goto(`/${base}/feature/home-menu`);
   await expect(page.getByText(/corporate — ketik untuk mencari/)).toBeVisible();
 
-  const target = all.data[7];
+  const target = await corporateByCode(page, base, RESERVED_CORPORATES.pickerSearch);
   const word = target.name.split(" ").find((w) => w.length >= 5) ?? target.name.slice(0, 5);
   const searches: string[] = [];
   page.on("request", (r) => {
@@ -57,7 +56,7 @@ test("the corporate picker searches the server asynchronously, debounced, above 
 
 test("switches and invisible IDs are saved and shown again after a reload; open/close access is logged", async ({ page }) => {
   const base = await signIn(page, "admin");
-  const corp = (await corporates(page, base, "")).data[20];
+  const corp = await corporateByCode(page, base, RESERVED_CORPORATES.visibilitySave);
   await page.goto(`/${base}/feature/claim-menu`);
 
   const opened = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith(`/${base}/corporates`) && (r.postData() ?? "").includes("open_access"));
@@ -82,7 +81,7 @@ test("switches and invisible IDs are saved and shown again after a reload; open/
 
   // Leaving the corporate (another one) reports close_access for it.
   const closed = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith(`/${base}/corporates`) && (r.postData() ?? "").includes("close_access"));
-  const next = (await corporates(page, base, "")).data[21];
+  const next = await corporateByCode(page, base, RESERVED_CORPORATES.visibilityLeave);
   await pickCorporate(page, next);
   expect((await closed).postData()).toContain(`corp_code=${corp.corp_code}`);
 
@@ -96,7 +95,7 @@ test("switches and invisible IDs are saved and shown again after a reload; open/
 
 test("invisible IDs are validated with a clear message, in the browser and on the server", async ({ page }) => {
   const base = await signIn(page, "admin");
-  const corp = (await corporates(page, base, "")).data[22];
+  const corp = await corporateByCode(page, base, RESERVED_CORPORATES.visibilityInvalid);
   await page.goto(`/${base}/feature/home-menu?corp=${corp.corp_code}`);
   await page.getByLabel("Invisible ID (umum)").fill("K0001, K0002");
   await page.getByRole("button", { name: "Save home-menu" }).click();
@@ -146,7 +145,7 @@ test("without JavaScript: search, open a corporate, switch and save", async ({ b
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const base = await signIn(page, "admin");
-  const corp = (await corporates(page, base, "")).data[23];
+  const corp = await corporateByCode(page, base, RESERVED_CORPORATES.visibilityNoJs);
   await page.goto(`/${base}/feature/provider-menu`);
   await page.getByRole("searchbox").fill(corp.corp_code);
   await page.getByRole("button", { name: "Cari / Buka" }).click();

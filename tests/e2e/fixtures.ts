@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
 export const PASSWORD = "demo1234";
-export type DemoUser = "superadmin" | "admin" | "eclaim" | "provider" | "ematerai" | "sd" | "operator";
+export type DemoUser = "superadmin" | "admin" | "eclaim" | "provider" | "ematerai" | "sd" | "operator" | "editor";
 
 /**
  * Signs in over HTTP (the same form post curl users make) instead of clicking through the
@@ -17,7 +17,18 @@ export async function signIn(page: Page, username: DemoUser | string, password =
   return base;
 }
 
-export const test = base.extend<{ signIn: (username: DemoUser) => Promise<string> }>({
+export const test = base.extend<{
+  /** The demo account the test signs in as: `test.use({ account: "admin" })`. */
+  account: DemoUser | undefined;
+  /** The signed-in account's base segment (signing in first). */
+  base: string;
+  signIn: (username: DemoUser) => Promise<string>;
+}>({
+  account: [undefined, { option: true }],
+  base: async ({ page, account }, use) => {
+    if (!account) throw new Error('name the account first: test.use({ account: "admin" })');
+    await use(await signIn(page, account));
+  },
   // After goto and reload, wait until React has hydrated: a click on server-rendered HTML before
   // that may be lost. (Pages of JavaScript-off contexts are made with browser.newContext.)
   page: async ({ page, javaScriptEnabled }, use) => {

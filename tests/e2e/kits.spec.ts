@@ -1,0 +1,72 @@
+import { expect, sidebarLinks, test } from "./fixtures";
+
+/** What every screen gets from the kits: titles and breadcrumbs, errors inside the shell, list state. */
+
+test.describe("as admin", () => {
+  test.use({ account: "admin" });
+
+  test("the page title and breadcrumbs come from the access table", async ({ page, base }) => {
+    await page.goto(`/${base}/add_news`);
+    await expect(page).toHaveTitle("Add News · Sehat Console");
+    await expect(page.getByRole("heading", { level: 1, name: "Add News" })).toBeVisible();
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await crumbs.getByRole("link", { name: "News" }).click();
+    await expect(page).toHaveURL(new RegExp(`/${base}/news$`));
+    await expect(page).toHaveTitle("News · Sehat Console");
+  });
+
+  test("SPEC §2's `members` opens the member list", async ({ page, base }) => {
+    const response = await page.goto(`/${base}/members?q=a`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`/${base}/members/all\\?q=a$`));
+    await expect(page.getByRole("heading", { level: 1, name: "All Members" })).toBeVisible();
+  });
+
+  test("404 and a refused value keep the sidebar, the topbar and a way back", async ({ page, base }) => {
+    const missing = await page.goto(`/${base}/no-such-screen`);
+    expect(missing?.status()).toBe(404);
+    await expect(page).toHaveTitle("Page Not Found · Sehat Console");
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await expect(page.getByRole("complementary", { name: "Menu utama" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Logout" })).toBeVisible();
+
+    const badMonth = await page.goto(`/${base}/detail_logs/2026-13`);
+    expect(badMonth?.status()).toBe(404);
+    await expect(page.getByRole("complementary", { name: "Menu utama" })).toBeVisible();
+    await page.getByRole("link", { name: "Kembali ke Dashboard" }).click();
+    await expect(page).toHaveURL(new RegExp(`/${base}/dashboard$`));
+  });
+
+  test("paging, sorting and searching a list do not load the layout again", async ({ page, base }) => {
+    await page.goto(`/${base}/members/all`);
+    const dataRequests: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes(".data")) dataRequests.push(r.url());
+    });
+    await page.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await page.getByRole("link", { name: /^Nama/ }).click();
+    await expect(page).toHaveURL(/sort=name/);
+    expect(dataRequests.length).toBeGreaterThanOrEqual(2);
+    // Single fetch names the routes it loads when some are skipped: never the $base layout.
+    for (const url of dataRequests) {
+      const routes = new URL(url).searchParams.get("_routes") ?? "";
+      expect(routes, url).toContain("routes/$base.members.$type");
+      expect(routes.split(","), url).not.toContain("routes/$base");
+    }
+  });
+});
+
+test.describe("as editor", () => {
+  test.use({ account: "editor" });
+
+  test("403 keeps the shell, with only this user's menu", async ({ page, base }) => {
+    const refused = await page.goto(`/${base}/members/all`);
+    expect(refused?.status()).toBe(403);
+    await expect(page).toHaveTitle("Akses ditolak · Sehat Console");
+    await expect(page.getByRole("complementary", { name: "Menu utama" })).toBeVisible();
+    const links = await sidebarLinks(page);
+    expect(links).toContain("News");
+    expect(links).not.toContain("All Members");
+  });
+});

@@ -1,8 +1,14 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { RouterContextProvider } from "react-router";
 import type { SessionUser } from "~/lib/user";
 import { sameOriginOnly, signedInContext, signedInOnly } from "./middleware";
 import { baseSegment, loadSession, sessionContext } from "./session";
+
+// The shell of a refusal reads the feature routes: the platform is the edge here.
+vi.mock("./upstream/transport", () => ({
+  PLATFORM_BASE: "http://platform.test",
+  platformFetch: async () => Response.json({ code: 200, data: [{ id: "m0001", name: "home-menu" }] }),
+}));
 
 const admin: SessionUser = {
   username: "admin", name: "Admin", role: "admin", app_id: "APP001", mobile_id: "MOB001", project_id: "PRJ001",
@@ -52,7 +58,12 @@ describe("signedInOnly", () => {
   });
 
   it("answers 403 for a screen the role may not open and 404 for no screen", async () => {
-    expect(statusOf((await run(`/${base}/my-provider`)).thrown)).toBe(403);
+    const refused = (await run(`/${base}/my-provider`)).thrown as { init: { status: number }; data: { shell: { base: string; menu: unknown[]; screens: { key: string }[] } } };
+    expect(statusOf(refused)).toBe(403);
+    // The refusal carries this user's shell, so the error page keeps the sidebar.
+    expect(refused.data.shell.base).toBe(base);
+    expect(refused.data.shell.screens.some((s) => s.key === "my-provider")).toBe(false);
+    expect(refused.data.shell.screens.some((s) => s.key === "members-all")).toBe(true);
     expect(statusOf((await run(`/${base}/nothing-here`)).thrown)).toBe(404);
     expect(statusOf((await run(`/not-a-base/nothing-here`)).thrown)).toBe(404);
   });

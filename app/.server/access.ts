@@ -74,10 +74,12 @@ export const screens: readonly Screen[] = [
   { key: "members-inactive", path: "members/inactive", label: "Inactive Members", menu: ["Members"], roles: CLAIMS, menuKey: "members", feature: "a0004" },
   { key: "coremedika-members", path: "coremedika-members", label: "Core Members", menu: ["Members"], roles: CLAIMS, menuKey: "coremedika-members" },
 
-  { key: "eclaim", path: "eclaim", label: "E-Claim", menu: ["E-Claim"], roles: CLAIMS, menuKey: "eclaim", pending: true },
+  { key: "eclaim", path: "eclaim", label: "E-Claim", menu: ["E-Claim"], roles: CLAIMS, menuKey: "eclaim" },
   { key: "eclaim_status", path: "eclaim_status/:payorCode/:statusClaim", label: "Claims by Status", roles: CLAIMS, menuKey: "eclaim", parent: "eclaim" },
   { key: "eclaim_detail", path: "eclaim_detail/:cardNo", label: "Member Claims", roles: CLAIMS, menuKey: "eclaim", parent: "eclaim" },
-  { key: "dashboard_eclaim", path: "dashboard_eclaim", label: "Dashboard Reimbursement", menu: ["E-Claim"], roles: CLAIMS, menuKey: "dashboard_eclaim", coreOnly: true, pending: true },
+  // The files of a claim's documents (resource route), opened from the claim dialog.
+  { key: "eclaim-document", path: "eclaim/document", label: "Claim Document", roles: CLAIMS, menuKey: ["eclaim", "dashboard_eclaim"] },
+  { key: "dashboard_eclaim", path: "dashboard_eclaim", label: "Dashboard Reimbursement", menu: ["E-Claim"], roles: CLAIMS, menuKey: "dashboard_eclaim", coreOnly: true },
 
   { key: "live_chat-open", path: "live_chat/open", label: "Open", menu: ["Customer Service", "Live Chat"], roles: INSURER, menuKey: "live_chat", pending: true },
   { key: "live_chat-closed", path: "live_chat/closed", label: "Closed", menu: ["Customer Service", "Live Chat"], roles: INSURER, menuKey: "live_chat", pending: true },
@@ -203,11 +205,14 @@ export function buildMenu(user: SessionUser, base: string, featureRoutes: Featur
     }
     return group;
   };
-  for (const screen of screens) {
-    if (!screen.menu || screen.pending || !canOpen(user, screen)) continue;
-    const [groupLabel, subLabel] = screen.menu;
+  const visible = screens.filter((s) => s.menu && !s.pending && canOpen(user, s));
+  const perGroup = new Map<string, number>();
+  for (const s of visible) perGroup.set(s.menu![0], (perGroup.get(s.menu![0]) ?? 0) + 1);
+  for (const screen of visible) {
+    const [groupLabel, subLabel] = screen.menu!;
     const link: MenuEntry = { kind: "link", label: screen.label, to: `/${base}/${screen.path}` };
-    if (groupLabel === screen.label) {
+    // A screen named like its group is the group itself, unless the group holds other screens too.
+    if (groupLabel === screen.label && perGroup.get(groupLabel) === 1) {
       top.push(link);
       continue;
     }

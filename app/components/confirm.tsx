@@ -5,29 +5,27 @@ import { useHydrated } from "./client-only";
 import { useNotify } from "./notices";
 
 /**
- * The one confirmation of the console (SPEC §2/§4: declining shows 'Canceled!').
- *
- * URL-driven: a page draws it when its URL asks (e.g. `?delete=12`, see confirmHref), so it is
- * in the server's HTML and opens and works without JavaScript: Cancel is a link back to
- * `closeHref`, the confirming side a form. With JavaScript the same <dialog> becomes modal
- * (showModal): focus stays inside it, Escape and the Cancel button close it ('Canceled!'). `onClose` instead of `closeHref` makes
- * it a dialog opened by the page itself (logout).
+ * A dialog the URL opens (`?delete=12`, `?claim=RQ…`): drawn by the server, so it is in the HTML
+ * and works without JavaScript (closing is a link to `closeHref`). With JavaScript the same
+ * <dialog> becomes modal (showModal): focus stays inside it and Escape closes it. `onClose`
+ * instead of `closeHref` makes it a dialog opened by the page itself (logout).
  */
-export function ConfirmDialog(props: {
-  title: string;
-  description: ReactNode;
-  /** The confirming side: usually a ConfirmForm. */
-  confirm: ReactNode;
-  /** Anything between the text and the buttons (e.g. the security code field). */
+export function UrlDialog(props: {
+  title: ReactNode;
+  /** Read with the title by screen readers. */
+  description?: ReactNode;
   children?: ReactNode;
+  /** The buttons row; `close` is the closing control to place in it. */
+  actions: (close: ReactNode) => ReactNode;
   closeHref?: string;
   onClose?: () => void;
-  /** alertdialog (a yes/no question) or dialog (a question with a field). */
+  /** Called when the operator dismisses it (Escape or the closing control), before it closes. */
+  onDismiss?: () => void;
+  closeLabel: string;
   role?: "alertdialog" | "dialog";
-  cancelLabel?: string;
+  wide?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const notify = useNotify();
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const titleId = useId();
@@ -41,50 +39,92 @@ export function ConfirmDialog(props: {
     dialog.showModal();
   }, []);
 
-  const cancel = () => {
-    notify("warning", "Canceled!");
+  const dismiss = () => {
+    props.onDismiss?.();
     if (props.onClose) props.onClose();
     else if (props.closeHref) navigate(props.closeHref, { replace: true, preventScrollReset: true });
   };
+
+  const close =
+    props.closeHref && !hydrated ? (
+      <Button asChild variant="soft" color="gray">
+        <Link to={props.closeHref} replace preventScrollReset>
+          {props.closeLabel}
+        </Link>
+      </Button>
+    ) : (
+      <Button type="button" variant="soft" color="gray" onClick={dismiss}>
+        {props.closeLabel}
+      </Button>
+    );
 
   return (
     <dialog
       ref={ref}
       open
-      className="confirm-dialog"
-      role={props.role ?? "alertdialog"}
+      className={props.wide ? "confirm-dialog wide-dialog" : "confirm-dialog"}
+      role={props.role ?? "dialog"}
       aria-labelledby={titleId}
-      aria-describedby={descriptionId}
+      aria-describedby={props.description ? descriptionId : undefined}
       onCancel={(event) => {
         // Escape: the browser would close the dialog but not the URL that draws it.
         event.preventDefault();
-        cancel();
+        dismiss();
       }}
     >
       <Card size="3">
         <Heading as="h2" size="4" id={titleId} mb="2">
           {props.title}
         </Heading>
-        <Text as="div" size="2" id={descriptionId}>
-          {props.description}
-        </Text>
+        {props.description ? (
+          <Text as="div" size="2" id={descriptionId}>
+            {props.description}
+          </Text>
+        ) : null}
         {props.children}
         <Flex gap="3" mt="4" justify="end" wrap="wrap">
-          {props.closeHref && !hydrated ? (
-            <Button asChild variant="soft" color="gray">
-              <Link to={props.closeHref} replace preventScrollReset>
-                {props.cancelLabel ?? "Cancel"}
-              </Link>
-            </Button>
-          ) : (
-            <Button type="button" variant="soft" color="gray" onClick={cancel}>
-              {props.cancelLabel ?? "Cancel"}
-            </Button>
-          )}
-          {props.confirm}
+          {props.actions(close)}
         </Flex>
       </Card>
     </dialog>
+  );
+}
+
+/**
+ * The one confirmation of the console (SPEC §2/§4: declining shows 'Canceled!'), a UrlDialog
+ * whose confirming side is a form (usually ConfirmForm).
+ */
+export function ConfirmDialog(props: {
+  title: string;
+  description: ReactNode;
+  confirm: ReactNode;
+  /** Anything between the text and the buttons (e.g. the security code field). */
+  children?: ReactNode;
+  closeHref?: string;
+  onClose?: () => void;
+  /** alertdialog (a yes/no question) or dialog (a question with a field). */
+  role?: "alertdialog" | "dialog";
+  cancelLabel?: string;
+}) {
+  const notify = useNotify();
+  return (
+    <UrlDialog
+      title={props.title}
+      description={props.description}
+      closeHref={props.closeHref}
+      onClose={props.onClose}
+      onDismiss={() => notify("warning", "Canceled!")}
+      closeLabel={props.cancelLabel ?? "Cancel"}
+      role={props.role ?? "alertdialog"}
+      actions={(close) => (
+        <>
+          {close}
+          {props.confirm}
+        </>
+      )}
+    >
+      {props.children}
+    </UrlDialog>
   );
 }
 

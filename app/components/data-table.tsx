@@ -31,6 +31,8 @@ export function DataTable<Row>(props: {
   /** Rows of the page the console dropped (payor re-check); the pager says so. */
   trimmed?: number;
   searchPlaceholder?: string;
+  /** Longest search text (the list config's searchMax; default 200). */
+  searchMax?: number;
   empty?: string;
   caption?: string;
   /**
@@ -74,7 +76,7 @@ export function DataTable<Row>(props: {
           )}
           {props.searchPlaceholder && (
             <Flex gap="2" align="center">
-              <TextField.Root name="q" type="search" defaultValue={params.search} placeholder={props.searchPlaceholder} aria-label="Cari" maxLength={200} key={params.search} />
+              <TextField.Root name="q" type="search" defaultValue={params.search} placeholder={props.searchPlaceholder} aria-label="Cari" maxLength={props.searchMax ?? 200} key={params.search} />
               <Button type="submit" variant="soft">
                 Cari
               </Button>

@@ -1,0 +1,202 @@
+import { z } from "zod";
+import { CARD_PATTERN, CLAIM_STATUSES, REQUEST_ID_PATTERN, type ClaimStatus } from "~/lib/claims";
+import type { PlatformPage } from "~/lib/list";
+import { inPayorScope } from "../access";
+import { path, type Upstream } from "./client";
+import { TIMEOUT, UpstreamError } from "./request";
+import { count, dataOf, listOf, pageOf } from "./wire";
+
+/** SPEC §7 "E-claim" and the reimbursement dashboard calls (docs/platform-contract.md "E-claim"). */
+
+const text = z.string().nullish().transform((v) => v ?? "");
+const day = z.string().nullish().transform((v) => v || null);
+const rupiah = z.coerce.number().nullish().transform((v) => v ?? 0);
+
+/** SPEC §3 Claim header. */
+const claimHeader = z.object({
+  request_id: z.string(),
+  claims_id: text,
+  card_no: z.string(),
+  member_name: text,
+  status: z.coerce.number().int(),
+  claim_type: text,
+  admission_date: day,
+  discharge_date: day,
+  hosp_inv_no: text,
+  hosp_inv_date: day,
+  provider_name: text,
+  plan_id: text,
+  request_time: z.string(),
+  diagnosis: text,
+  remarks: text,
+  bank_name: text,
+  account_name: text,
+  account_number: text,
+  payment_date: day,
+  incurred: rupiah,
+  approved: rupiah,
+  payor_id: z.string(),
+  payor_name: text,
+});
+export type ClaimHeader = z.infer<typeof claimHeader>;
+
+/** SPEC §3 Claim detail: a document code and its comma-separated file list. */
+const claimDocument = z.object({ code: z.string(), name: text, file_source: text });
+
+/** SPEC §3 Claim log. */
+const claimLog = z.object({
+  log_at: z.string(),
+  request: z
+    .object({ req_header: z.object({ claim_process_status: z.coerce.number().int().nullish() }).nullish() })
+    .nullish(),
+  submission_by: text,
+});
+export type ClaimLog = { log_at: string; claim_process_status: number | null; submission_by: string };
+
+/** SPEC §3 Member detail (e-claim lookup). */
+const memberDetail = z.object({
+  name: z.string(),
+  card_no: z.string(),
+  payor_code: z.string(),
+  payor_name: text,
+  employee_id: text,
+  gender: text,
+  member_since: day,
+  dateofbirth: day,
+  bank_account: text,
+  help_line: text,
+  member_type: text,
+});
+export type MemberDetail = z.infer<typeof memberDetail>;
+
+/** A lookup by request ID or card number, in SPEC §4's states. */
+export type Lookup<T> = { state: "loaded"; value: T } | { state: "not_found" } | { state: "invalid" };
+
+/**
+ * The platform's answer for another payor's record is `reason: "other_payor"` (SPEC §4 "not
+ * found for your account"); a malformed or unknown one is invalid. Anything else is a failure
+ * the screen shows as such.
+ */
+function lookupFailure(error: unknown): { state: "not_found" } | { state: "invalid" } {
+  if (error instanceof UpstreamError && (error.status === 404 || error.status === 400)) {
+    return error.reason === "other_payor" ? { state: "not_found" } : { state: "invalid" };
+  }
+  throw error;
+}
+
+/**
+ * GET getClaimsCoreMedika/{project}/{requestId} and getLogClaims: one claim with its documents and
+ * log, scoped to the user's payors (checked again here: another payor's claim never leaves the server).
+ */
+export async function getClaim(upstream: Upstream, requestId: string): Promise<Lookup<{ header: ClaimHeader; documents: z.infer<typeof claimDocument>[]; logs: ClaimLog[] }>> {
+  if (!REQUEST_ID_PATTERN.test(requestId)) return { state: "invalid" };
+  const project = upstream.user.project_id;
+  try {
+    const [claim, logs] = await Promise.all([
+      upstream.get(path`/api/getClaimsCoreMedika/${project}/${requestId}`, { schema: dataOf(z.object({ header: claimHeader, detail: z.array(claimDocument) })) }),
+      upstream.get(path`/api/getLogClaims/${project}/${requestId}`, { schema: listOf(claimLog) }),
+    ]);
+    const { header, detail } = claim.data;
+    if (!inPayorScope(upstream.user, header.payor_id)) return { state: "not_found" };
+    return {
+      state: "loaded",
+      value: {
+        header,
+        documents: detail,
+        logs: logs.data.map((l) => ({ log_at: l.log_at, claim_process_status: l.request?.req_header?.claim_process_status ?? null, submission_by: l.submission_by })),
+      },
+    };
+  } catch (error) {
+    return lookupFailure(error);
+  }
+}
+
+/** GET getMemberCoreMedika with getListClaimsCardCoreMedika and getListHistClaimsCardCoreMedika. */
+export async function getMemberClaims(upstream: Upstream, card: string): Promise<Lookup<{ member: MemberDetail; current: ClaimHeader[]; history: ClaimHeader[] }>> {
+  if (!CARD_PATTERN.test(card)) return { state: "invalid" };
+  const project = upstream.user.project_id;
+  try {
+    const [member, current, history] = await Promise.all([
+      upstream.get(path`/api/getMemberCoreMedika/${project}/${card}`, { schema: dataOf(memberDetail) }),
+      upstream.get(path`/api/getListClaimsCardCoreMedika/${project}/${card}`, { schema: listOf(claimHeader), timeoutMs: TIMEOUT.route }),
+      upstream.get(path`/api/getListHistClaimsCardCoreMedika/${project}/${card}`, { schema: listOf(claimHeader), timeoutMs: TIMEOUT.route }),
+    ]);
+    if (!inPayorScope(upstream.user, member.data.payor_code)) return { state: "not_found" };
+    const mine = (claims: ClaimHeader[]) => claims.filter((c) => inPayorScope(upstream.user, c.payor_id));
+    return { state: "loaded", value: { member: member.data, current: mine(current.data), history: mine(history.data) } };
+  } catch (error) {
+    return lookupFailure(error);
+  }
+}
+
+const payorDashboard = z.object({
+  payor_code: z.string(),
+  total: count,
+  byStatus: z.array(z.object({ status: z.coerce.number().int(), total: count })),
+  byMonth: z.array(z.object({ month: z.string(), total: count })),
+});
+export type PayorDashboard = z.infer<typeof payorDashboard>;
+
+/** GET getClaimsDashboardPayorCoreMedika/{project}/{payor}: counts per status and per month. */
+export async function getClaimsDashboardPayor(upstream: Upstream, payor: string): Promise<PayorDashboard> {
+  const answer = await upstream.get(path`/api/getClaimsDashboardPayorCoreMedika/${upstream.user.project_id}/${payor}`, { schema: dataOf(payorDashboard) });
+  const byStatus = new Map(answer.data.byStatus.map((s) => [s.status, s.total]));
+  // Every status, zeros included, in SPEC order.
+  return { ...answer.data, byStatus: CLAIM_STATUSES.map((status) => ({ status, total: byStatus.get(status) ?? 0 })) };
+}
+
+/** The claim table's sort columns (the platform's whitelist). */
+export const CLAIM_SORT_COLUMNS = ["request_time", "request_id", "claims_id", "card_no", "member_name", "provider_name", "admission_date", "incurred", "approved"] as const;
+
+/** GET getListClaimsCoreMedika/{project}/{payor}/ with status, page, sort_order, sort_column, filter_value. */
+export async function getListClaims(upstream: Upstream, payor: string, status: ClaimStatus, page: PlatformPage) {
+  const answer = await upstream.get(path`/api/getListClaimsCoreMedika/${upstream.user.project_id}/${payor}/`, {
+    query: { status, page: page.page, size: page.size, sort_column: page.sort, sort_order: page.order, filter_value: page.q },
+    schema: pageOf(claimHeader),
+    timeoutMs: TIMEOUT.route,
+  });
+  const rows = answer.data.result.filter((c) => inPayorScope(upstream.user, c.payor_id));
+  return { total: answer.data.total, rows, trimmed: answer.data.result.length - rows.length };
+}
+
+const reimbursementRow = z.object({
+  payor_code: z.string(),
+  payor_name: text,
+  total: count,
+  incurred: rupiah,
+  approved: rupiah,
+  paid: count,
+  pending: count,
+});
+export type ReimbursementRow = z.infer<typeof reimbursementRow>;
+
+/** GET getClaimReimClient/{project} (optional payorCode): reimbursement claims per payor. */
+export async function getClaimReimClient(upstream: Upstream, payorCode?: string): Promise<ReimbursementRow[]> {
+  const answer = await upstream.get(path`/api/getClaimReimClient/${upstream.user.project_id}`, { query: { payorCode }, schema: listOf(reimbursementRow) });
+  return answer.data.filter((r) => inPayorScope(upstream.user, r.payor_code));
+}
+
+const reimbursementDetail = z.object({
+  payor_code: z.string(),
+  payor_name: text,
+  byStatus: z.array(z.object({ status: z.coerce.number().int(), total: count, incurred: rupiah, approved: rupiah })),
+  byMonth: z.array(z.object({ month: z.string(), total: count, incurred: rupiah, approved: rupiah })),
+  recent: z.array(claimHeader).default([]),
+});
+export type ReimbursementDetail = z.infer<typeof reimbursementDetail>;
+
+/** GET getClaimReimClientDetail/{project}/{payor}. */
+export async function getClaimReimClientDetail(upstream: Upstream, payor: string): Promise<Lookup<ReimbursementDetail>> {
+  try {
+    const answer = await upstream.get(path`/api/getClaimReimClientDetail/${upstream.user.project_id}/${payor}`, { schema: dataOf(reimbursementDetail) });
+    if (!inPayorScope(upstream.user, answer.data.payor_code)) return { state: "not_found" };
+    return { state: "loaded", value: { ...answer.data, recent: answer.data.recent.filter((c) => inPayorScope(upstream.user, c.payor_id)) } };
+  } catch (error) {
+    return lookupFailure(error);
+  }
+}
+
+/** One file of a claim document, streamed (the platform checks the claim's payor again). */
+export function openClaimDocument(upstream: Upstream, requestId: string, fileName: string) {
+  return upstream.stream(path`/api/claimDocument/${requestId}/${fileName}`);
+}

@@ -1,0 +1,214 @@
+import { Button, Callout, Card, Flex, Heading, Table, Text } from "@radix-ui/themes";
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/$base.dashboard_eclaim";
+import { requireUser } from "~/.server/guard";
+import { getClaimReimClient, getClaimReimClientDetail } from "~/.server/upstream/eclaim";
+import { getPayors } from "~/.server/upstream/shell";
+import { useHydrated } from "~/components/client-only";
+import { UrlDialog, useConfirmLinks } from "~/components/confirm";
+import { FilterSelect } from "~/components/form";
+import { PageHead } from "~/components/page-head";
+import { useShell } from "~/components/shell-data";
+import { claimStatusLabel } from "~/lib/claims";
+import { formatDateTime, formatNumber, formatRupiah, formatYearMonth } from "~/lib/format";
+import { canOpenPath } from "~/lib/screens";
+import "~/styles/eclaim.css";
+
+/**
+ * SPEC §2 dashboard_eclaim (core project only): reimbursement claims per payor
+ * (getClaimReimClient, one payor with `?payorCode=`), and one payor's detail in a dialog with its
+ * own URL (`?detail=P001`, getClaimReimClientDetail).
+ */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { upstream } = requireUser(context);
+  const payors = await getPayors(upstream);
+  const payorCode = url.searchParams.get("payorCode") || undefined;
+  if (payorCode && !payors.some((p) => p.payor_code === payorCode)) throw data({ message: `Payor "${payorCode.slice(0, 40)}" tidak ditemukan untuk akun anda.` }, { status: 404 });
+  const detailCode = url.searchParams.get("detail");
+  const [rows, detail] = await Promise.all([getClaimReimClient(upstream, payorCode), detailCode === null ? null : getClaimReimClientDetail(upstream, detailCode.slice(0, 40))]);
+  const status = detail?.state === "not_found" ? 404 : detail?.state === "invalid" ? 400 : 200;
+  return data({ payors, payorCode: payorCode ?? "", rows, detailCode, detail }, { status });
+}
+
+export default function ReimbursementDashboard({ loaderData, params }: Route.ComponentProps) {
+  const { payors, payorCode, rows, detailCode, detail } = loaderData;
+  const hydrated = useHydrated();
+  const details = useConfirmLinks("detail");
+  const totals = rows.reduce((t, r) => ({ total: t.total + r.total, incurred: t.incurred + r.incurred, approved: t.approved + r.approved }), { total: 0, incurred: 0, approved: 0 });
+  return (
+    <Flex direction="column" gap="4">
+      <PageHead description="Klaim reimbursement per payor" />
+      <Card size="2">
+        <Form method="get">
+          <Flex gap="3" align="end" wrap="wrap">
+            <FilterSelect
+              label="Payor"
+              name="payorCode"
+              value={payorCode}
+              placeholder="Semua payor"
+              options={payors.map((p) => ({ value: p.payor_code, label: `${p.payor_code} · ${p.payor_name}` }))}
+              onChange={(e) => e.currentTarget.form?.requestSubmit()}
+            />
+            {!hydrated && (
+              <Button type="submit" variant="soft">
+                Tampilkan
+              </Button>
+            )}
+          </Flex>
+        </Form>
+      </Card>
+      <Card size="1">
+        <div className="table-scroll">
+          <Table.Root variant="surface" size="2">
+            <caption className="sr-only">Reimbursement per payor</caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>Payor</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell align="right">Klaim</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell align="right">Incurred</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell align="right">Approved</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell align="right">Paid</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell align="right">Dalam proses</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Detail</Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.length === 0 ? (
+                <Table.Row>
+                  <Table.Cell colSpan={7}>
+                    <Text color="gray">Belum ada klaim reimbursement.</Text>
+                  </Table.Cell>
+                </Table.Row>
+              ) : (
+                rows.map((r) => (
+                  <Table.Row key={r.payor_code}>
+                    <Table.RowHeaderCell>
+                      <span className="mono">{r.payor_code}</span> {r.payor_name}
+                    </Table.RowHeaderCell>
+                    <Table.Cell align="right">{formatNumber(r.total)}</Table.Cell>
+                    <Table.Cell align="right" className="amount">
+                      {formatRupiah(r.incurred)}
+                    </Table.Cell>
+                    <Table.Cell align="right" className="amount">
+                      {formatRupiah(r.approved)}
+                    </Table.Cell>
+                    <Table.Cell align="right">{formatNumber(r.paid)}</Table.Cell>
+                    <Table.Cell align="right">{formatNumber(r.pending)}</Table.Cell>
+                    <Table.Cell>
+                      <Button asChild size="1" variant="soft">
+                        <Link to={details.open(r.payor_code)} preventScrollReset aria-label={`Detail ${r.payor_code}`}>
+                          Detail
+                        </Link>
+                      </Button>
+                    </Table.Cell>
+                  </Table.Row>
+                ))
+              )}
+            </Table.Body>
+            {rows.length > 1 && (
+              <tfoot>
+                <Table.Row>
+                  <Table.RowHeaderCell>Total</Table.RowHeaderCell>
+                  <Table.Cell align="right">{formatNumber(totals.total)}</Table.Cell>
+                  <Table.Cell align="right" className="amount">
+                    {formatRupiah(totals.incurred)}
+                  </Table.Cell>
+                  <Table.Cell align="right" className="amount">
+                    {formatRupiah(totals.approved)}
+                  </Table.Cell>
+                  <Table.Cell colSpan={3} />
+                </Table.Row>
+              </tfoot>
+            )}
+          </Table.Root>
+        </div>
+      </Card>
+      {detailCode !== null && detail && <DetailDialog code={detailCode} detail={detail} closeHref={details.close} base={params.base} />}
+    </Flex>
+  );
+}
+
+type Detail = NonNullable<Route.ComponentProps["loaderData"]["detail"]>;
+
+function DetailDialog({ code, detail, closeHref, base }: { code: string; detail: Detail; closeHref: string; base: string }) {
+  const { screens } = useShell();
+  // Recent claims link to the claim dialog of the e-claim page, for a user who may open it.
+  const claimLinks = canOpenPath(screens, base, `/${base}/eclaim`);
+  return (
+    <UrlDialog wide title={`Reimbursement ${code}`} closeHref={closeHref} closeLabel="Tutup" actions={(close) => close}>
+      {detail.state !== "loaded" ? (
+        <Callout.Root color="amber" role="alert">
+          <Callout.Text>{detail.state === "not_found" ? `Payor ${code} tidak ditemukan untuk akun anda.` : `Payor "${code}" tidak valid.`}</Callout.Text>
+        </Callout.Root>
+      ) : (
+        <Flex direction="column" gap="4">
+          <Text color="gray">{detail.value.payor_name}</Text>
+          <section aria-labelledby="reim-status">
+            <Heading as="h3" size="3" id="reim-status" mb="2">
+              Per Status
+            </Heading>
+            <AmountTable rows={detail.value.byStatus.map((s) => ({ label: `${s.status} · ${claimStatusLabel(s.status)}`, ...s }))} />
+          </section>
+          <section aria-labelledby="reim-month">
+            <Heading as="h3" size="3" id="reim-month" mb="2">
+              Per Bulan
+            </Heading>
+            <AmountTable rows={detail.value.byMonth.map((m) => ({ label: formatYearMonth(m.month), ...m }))} />
+          </section>
+          <section aria-labelledby="reim-recent">
+            <Heading as="h3" size="3" id="reim-recent" mb="2">
+              Klaim Terbaru
+            </Heading>
+            {detail.value.recent.length === 0 ? (
+              <Text color="gray">Belum ada klaim.</Text>
+            ) : (
+              <ul className="cell-list">
+                {detail.value.recent.map((c) => (
+                  <li key={c.request_id}>
+                    {claimLinks ? (
+                      <Link to={`/${base}/eclaim?claim=${encodeURIComponent(c.request_id)}`} className="mono">
+                        {c.request_id}
+                      </Link>
+                    ) : (
+                      <span className="mono">{c.request_id}</span>
+                    )}{" "}
+                    · {formatDateTime(c.request_time)} · {claimStatusLabel(c.status)} · {formatRupiah(c.incurred)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </Flex>
+      )}
+    </UrlDialog>
+  );
+}
+
+function AmountTable({ rows }: { rows: { label: string; total: number; incurred: number; approved: number }[] }) {
+  return (
+    <Table.Root size="1" variant="surface">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeaderCell />
+          <Table.ColumnHeaderCell align="right">Klaim</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell align="right">Incurred</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell align="right">Approved</Table.ColumnHeaderCell>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map((r) => (
+          <Table.Row key={r.label}>
+            <Table.RowHeaderCell>{r.label}</Table.RowHeaderCell>
+            <Table.Cell align="right">{formatNumber(r.total)}</Table.Cell>
+            <Table.Cell align="right" className="amount">
+              {formatRupiah(r.incurred)}
+            </Table.Cell>
+            <Table.Cell align="right" className="amount">
+              {formatRupiah(r.approved)}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}

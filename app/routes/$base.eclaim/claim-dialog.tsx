@@ -1,0 +1,161 @@
+import { Badge, Callout, DataList, Flex, Heading, Spinner, Table, Text } from "@radix-ui/themes";
+import type { ReactNode } from "react";
+import { Link, useNavigation } from "react-router";
+import { UrlDialog, useConfirmLinks } from "~/components/confirm";
+import { claimProcessLabel, claimStatusLabel, CLAIM_MESSAGES, CLAIM_STATUS_COLOR, isClaimStatus } from "~/lib/claims";
+import { formatDateTime, formatDay, formatRupiah } from "~/lib/format";
+import type { ClaimView } from "./claim.server";
+
+/**
+ * The claim dialog (SPEC §4 states: loading, not found for this account, invalid, loaded). The
+ * URL opens it (`?claim=…`); while a link to it loads, it already shows "loading".
+ */
+export function ClaimDialog({ view, base }: { view: ClaimView | null; base: string }) {
+  const navigation = useNavigation();
+  const links = useConfirmLinks("claim");
+  const pending = navigation.state === "loading" && navigation.location ? new URLSearchParams(navigation.location.search).get("claim") : null;
+  const loading = pending !== null && pending !== view?.requestId;
+  if (!view && !loading) return null;
+  const requestId = loading ? pending : view!.requestId;
+
+  return (
+    <UrlDialog wide title={<>Claim {requestId}</>} closeHref={links.close} closeLabel="Tutup" actions={(close) => close}>
+      {loading ? (
+        <Flex align="center" gap="2" py="4" role="status">
+          <Spinner /> <Text>Memuat klaim…</Text>
+        </Flex>
+      ) : view!.state !== "loaded" ? (
+        <Callout.Root color={view!.state === "not_found" ? "amber" : "red"} role="alert" mt="2">
+          <Callout.Text>{view!.message}</Callout.Text>
+        </Callout.Root>
+      ) : (
+        <LoadedClaim view={view as Extract<ClaimView, { state: "loaded" }>} base={base} />
+      )}
+    </UrlDialog>
+  );
+}
+
+function LoadedClaim({ view, base }: { view: Extract<ClaimView, { state: "loaded" }>; base: string }) {
+  const { header, documents, logs } = view;
+  const date = (value: string | null) => (value ? formatDay(value, false) : "-");
+  const items: [string, ReactNode][] = [
+    ["Request ID", <span className="mono" key="r">{header.request_id}</span>],
+    ["Claims ID", <span className="mono" key="c">{header.claims_id || "-"}</span>],
+    [
+      "No. Kartu",
+      <Link key="k" to={`/${base}/eclaim_detail/${encodeURIComponent(header.card_no)}`} className="mono">
+        {header.card_no}
+      </Link>,
+    ],
+    ["Nama", header.member_name || "-"],
+    ["Payor", header.payor_name ? `${header.payor_id} · ${header.payor_name}` : header.payor_id],
+    ["Provider", header.provider_name || "-"],
+    ["Plan", header.plan_id || "-"],
+    ["Diagnosis", header.diagnosis || "-"],
+    ["Admission", date(header.admission_date)],
+    ["Discharge", date(header.discharge_date)],
+    ["No. Invoice RS", header.hosp_inv_no || "-"],
+    ["Tanggal Invoice", date(header.hosp_inv_date)],
+    ["Diajukan", formatDateTime(header.request_time)],
+    ["Incurred", formatRupiah(header.incurred)],
+    ["Approved", formatRupiah(header.approved)],
+    ["Remarks", header.remarks || "-"],
+  ];
+  const paid = header.status === 8;
+  return (
+    <Flex direction="column" gap="4" mt="2">
+      <Flex gap="2" align="center">
+        <Badge size="2" color={isClaimStatus(header.status) ? CLAIM_STATUS_COLOR[header.status] : "gray"} variant="soft">
+          {claimStatusLabel(header.status)}
+        </Badge>
+        {header.claim_type && <Text size="2" color="gray">{header.claim_type}</Text>}
+      </Flex>
+      <DataList.Root size="2" className="claim-fields">
+        {items.map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.Label minWidth="130px">{label}</DataList.Label>
+            <DataList.Value>{value}</DataList.Value>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+      {paid && (
+        <section aria-labelledby="claim-bank">
+          <Heading as="h3" size="3" id="claim-bank" mb="2">
+            Pembayaran
+          </Heading>
+          <DataList.Root size="2">
+            {(
+              [
+                ["Bank", header.bank_name],
+                ["Nama Rekening", header.account_name],
+                ["No. Rekening", header.account_number],
+                ["Tanggal Bayar", date(header.payment_date)],
+              ] as const
+            ).map(([label, value]) => (
+              <DataList.Item key={label}>
+                <DataList.Label minWidth="130px">{label}</DataList.Label>
+                <DataList.Value>{value || "-"}</DataList.Value>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+        </section>
+      )}
+      <section aria-labelledby="claim-documents">
+        <Heading as="h3" size="3" id="claim-documents" mb="2">
+          Dokumen
+        </Heading>
+        <Table.Root size="1" variant="surface">
+          <Table.Body>
+            {documents.map((d) => (
+              <Table.Row key={d.code}>
+                <Table.RowHeaderCell>
+                  <span className="mono">{d.code}</span> {d.name && <Text color="gray">{d.name}</Text>}
+                </Table.RowHeaderCell>
+                <Table.Cell>
+                  {d.files.length ? (
+                    <Flex gap="3" wrap="wrap">
+                      {d.files.map((f, i) => (
+                        <a key={f.name} href={f.href} target="_blank" rel="noopener noreferrer" aria-label={`Buka ${d.code} file ${i + 1}`}>
+                          File {i + 1}
+                        </a>
+                      ))}
+                    </Flex>
+                  ) : (
+                    <Text color="gray">{CLAIM_MESSAGES.documentNotFound}</Text>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </section>
+      <section aria-labelledby="claim-log">
+        <Heading as="h3" size="3" id="claim-log" mb="2">
+          Log Klaim
+        </Heading>
+        {logs.length === 0 ? (
+          <Text color="gray">Belum ada log.</Text>
+        ) : (
+          <Table.Root size="1" variant="surface">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>Waktu</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Status Proses</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Oleh</Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {logs.map((l, i) => (
+                <Table.Row key={i}>
+                  <Table.Cell>{formatDateTime(l.log_at)}</Table.Cell>
+                  <Table.Cell>{claimProcessLabel(l.claim_process_status)}</Table.Cell>
+                  <Table.Cell>{l.submission_by || "-"}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        )}
+      </section>
+    </Flex>
+  );
+}

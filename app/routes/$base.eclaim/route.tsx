@@ -1,0 +1,169 @@
+import { Button, Card, Flex, Grid, Heading, Text, TextField } from "@radix-ui/themes";
+import { lazy } from "react";
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/route";
+import { requireUser } from "~/.server/guard";
+import { getClaimsDashboardPayor } from "~/.server/upstream/eclaim";
+import { getPayors } from "~/.server/upstream/shell";
+import { ClientOnly, useHydrated } from "~/components/client-only";
+import { FilterSelect } from "~/components/form";
+import { PageHead } from "~/components/page-head";
+import { CLAIM_STATUS_COLOR, claimStatusLabel, isClaimStatus } from "~/lib/claims";
+import { formatNumber, formatYearMonth } from "~/lib/format";
+import { ClaimDialog } from "./claim-dialog";
+import { claimViewStatus, loadClaimView } from "./claim.server";
+import "~/styles/eclaim.css";
+
+// nivo is fetched only when a chart is about to be drawn in the browser.
+const LineChart = lazy(() => import("~/components/charts").then((m) => ({ default: m.LineChart })));
+const DonutChart = lazy(() => import("~/components/charts").then((m) => ({ default: m.DonutChart })));
+
+/**
+ * SPEC §2 eclaim: the member card search, the request-ID search (the claim dialog) and the
+ * dashboard of one payor (the user's payors; '*' is every payor of the project, the eclaim role
+ * has its own only): status tiles leading to the claim tables, claims per month and per status.
+ */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { upstream, base } = requireUser(context);
+  const card = (url.searchParams.get("card") ?? "").trim();
+  // The card search opens the member's page (the page says if the card is not valid).
+  if (card) throw redirect(`/${base}/eclaim_detail/${encodeURIComponent(card.slice(0, 100))}`);
+
+  const payors = await getPayors(upstream);
+  const wanted = url.searchParams.get("payor");
+  const payor = wanted ? payors.find((p) => p.payor_code === wanted) : payors[0];
+  if (wanted && !payor) throw data({ message: `Payor "${wanted.slice(0, 40)}" tidak ditemukan untuk akun anda.` }, { status: 404 });
+  const [dashboard, claim] = await Promise.all([payor ? getClaimsDashboardPayor(upstream, payor.payor_code) : null, loadClaimView(upstream, base, url)]);
+  return data({ payors, payor: payor ?? null, dashboard, claim }, { status: claimViewStatus(claim) });
+}
+
+const statusColor = (status: number) => `var(--${isClaimStatus(status) ? CLAIM_STATUS_COLOR[status] : "gray"}-9)`;
+
+export default function EClaim({ loaderData, params }: Route.ComponentProps) {
+  const { payors, payor, dashboard, claim } = loaderData;
+  const { base } = params;
+  const hydrated = useHydrated();
+  const months = dashboard?.byMonth.map((m) => ({ x: m.month, y: m.total, label: formatYearMonth(m.month, true) })) ?? [];
+  const slices = dashboard?.byStatus.filter((s) => s.total > 0).map((s) => ({ id: String(s.status), label: claimStatusLabel(s.status), value: s.total, color: statusColor(s.status) })) ?? [];
+
+  return (
+    <Flex direction="column" gap="4">
+      <PageHead />
+      <Grid columns={{ initial: "1", md: "2" }} gap="3">
+        <Card size="2">
+          <Form method="get" action={`/${base}/eclaim`} className="lookup-form" role="search" aria-label="Cari member">
+            <label htmlFor="card-search">
+              <Text size="2" weight="medium">
+                No. Kartu Member
+              </Text>
+            </label>
+            <Flex gap="2">
+              <TextField.Root id="card-search" name="card" placeholder="Contoh: 8001234500011" maxLength={100} required style={{ flex: 1 }} />
+              <Button type="submit">Cari Member</Button>
+            </Flex>
+          </Form>
+        </Card>
+        <Card size="2">
+          <Form method="get" action={`/${base}/eclaim`} className="lookup-form" role="search" aria-label="Lacak klaim">
+            {payor && <input type="hidden" name="payor" value={payor.payor_code} />}
+            <label htmlFor="claim-search">
+              <Text size="2" weight="medium">
+                Request ID
+              </Text>
+            </label>
+            <Flex gap="2">
+              <TextField.Root id="claim-search" name="claim" placeholder="Contoh: RQ20261101000123" maxLength={100} required style={{ flex: 1 }} />
+              <Button type="submit">Lacak Klaim</Button>
+            </Flex>
+          </Form>
+        </Card>
+      </Grid>
+
+      {!payor || !dashboard ? (
+        <Card size="2">
+          <Text color="gray">Tidak ada payor untuk akun ini.</Text>
+        </Card>
+      ) : (
+        <>
+          <Card size="2">
+            <Form method="get" className="payor-picker">
+              <Flex gap="3" align="end" wrap="wrap">
+                <FilterSelect
+                  label="Payor"
+                  name="payor"
+                  value={payor.payor_code}
+                  options={payors.map((p) => ({ value: p.payor_code, label: `${p.payor_code} · ${p.payor_name}` }))}
+                  onChange={(e) => e.currentTarget.form?.requestSubmit()}
+                />
+                {!hydrated && (
+                  <Button type="submit" variant="soft">
+                    Tampilkan
+                  </Button>
+                )}
+                <Text size="2" color="gray">
+                  {formatNumber(dashboard.total)} klaim
+                </Text>
+              </Flex>
+            </Form>
+          </Card>
+
+          <nav aria-label="Klaim per status">
+            <ul className="status-tiles">
+              {dashboard.byStatus.map((s) => (
+                <li key={s.status}>
+                  <Link to={`/${base}/eclaim_status/${encodeURIComponent(payor.payor_code)}/${s.status}`} className="status-tile" style={{ borderTopColor: statusColor(s.status) }}>
+                    <Text size="2" color="gray">
+                      {s.status} · {claimStatusLabel(s.status)}
+                    </Text>
+                    <Text size="6" weight="bold" data-testid={`tile-${s.status}`}>
+                      {formatNumber(s.total)}
+                    </Text>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <Grid columns={{ initial: "1", md: "3" }} gap="3">
+            <Card size="2" className="chart-card chart-card-wide">
+              <Heading as="h2" size="3">
+                Klaim per Bulan
+              </Heading>
+              <div className="chart-area" role="img" aria-label={`Klaim per bulan ${payor.payor_code}: ${months.map((m) => `${m.label} ${m.y}`).join(", ")}`}>
+                <ClientOnly fallback={<Figures rows={months.map((m) => [formatYearMonth(m.x), m.y])} />}>{() => <LineChart id="Klaim" points={months} />}</ClientOnly>
+              </div>
+            </Card>
+            <Card size="2" className="chart-card">
+              <Heading as="h2" size="3">
+                Klaim per Status
+              </Heading>
+              <div className="chart-area" role="img" aria-label={`Klaim per status: ${slices.map((s) => `${s.label} ${s.value}`).join(", ")}`}>
+                <ClientOnly fallback={<Figures rows={slices.map((s) => [s.label, s.value])} />}>{() => <DonutChart slices={slices} />}</ClientOnly>
+              </div>
+              <ul className="chart-legend">
+                {slices.map((s) => (
+                  <li key={s.id}>
+                    <span className="legend-dot" style={{ background: s.color }} aria-hidden /> {s.label} <strong>{formatNumber(s.value)}</strong>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          </Grid>
+        </>
+      )}
+      <ClaimDialog view={claim} base={base} />
+    </Flex>
+  );
+}
+
+function Figures({ rows }: { rows: [string, number][] }) {
+  return (
+    <ul className="figures">
+      {rows.map(([label, value]) => (
+        <li key={label}>
+          {label} <strong>{formatNumber(value)}</strong>
+        </li>
+      ))}
+    </ul>
+  );
+}

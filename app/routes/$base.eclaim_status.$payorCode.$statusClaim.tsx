@@ -1,0 +1,119 @@
+import { Badge, Card, Flex, TabNav } from "@radix-ui/themes";
+import { data, Link, useLocation } from "react-router";
+import type { Route } from "./+types/$base.eclaim_status.$payorCode.$statusClaim";
+import { requireUser } from "~/.server/guard";
+import { CLAIM_SORT_COLUMNS, getListClaims, type ClaimHeader } from "~/.server/upstream/eclaim";
+import { getPayors } from "~/.server/upstream/shell";
+import { DataTable, type Column } from "~/components/data-table";
+import { PageHead } from "~/components/page-head";
+import { CLAIM_STATUSES, CLAIM_STATUS_COLOR, CLAIM_STATUS_LABEL, claimStatusLabel, isClaimStatus, parseClaimStatus } from "~/lib/claims";
+import { formatDateTime, formatDay, formatRupiah } from "~/lib/format";
+import { defineList, LENGTH_MENU, platformPage, readList } from "~/lib/list";
+import { ClaimDialog } from "./$base.eclaim/claim-dialog";
+import { claimViewStatus, loadClaimView } from "./$base.eclaim/claim.server";
+import "~/styles/eclaim.css";
+
+/**
+ * SPEC §2 eclaim_status/{payorCode}/{statusClaim}: one payor's claims in one status, paged,
+ * sorted and filtered by the platform; the state lives in the URL. Strict: a page, size, sort
+ * column or filter outside the whitelist is a 400 with a message, not a silent fallback.
+ */
+const claimList = defineList({ strict: true, pageSizes: LENGTH_MENU.claims, sortKeys: CLAIM_SORT_COLUMNS, defaultSort: "request_time", defaultOrder: "desc", searchMax: 100 });
+
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const { upstream, base } = requireUser(context);
+  const status = parseClaimStatus(params.statusClaim);
+  if (status === null) throw data({ message: `Status klaim "${params.statusClaim.slice(0, 20)}" tidak dikenal: gunakan 0 sampai 8.` }, { status: 404 });
+  const payor = (await getPayors(upstream)).find((p) => p.payor_code === params.payorCode);
+  if (!payor) throw data({ message: `Payor "${params.payorCode.slice(0, 40)}" tidak ditemukan untuk akun anda.` }, { status: 404 });
+  const list = readList(url, claimList);
+  const [page, claim] = await Promise.all([getListClaims(upstream, payor.payor_code, status, platformPage(list)), loadClaimView(upstream, base, url)]);
+  return data({ payor, status, list, ...page, claim }, { status: claimViewStatus(claim) });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `Klaim ${CLAIM_STATUS_LABEL[loaderData.status]} · ${loaderData.payor.payor_code} · Sehat Console` : "Claims by Status · Sehat Console" },
+];
+
+type Row = ClaimHeader;
+
+export default function ClaimsByStatus({ loaderData, params }: Route.ComponentProps) {
+  const { payor, status, list, total, rows, trimmed, claim } = loaderData;
+  const { base } = params;
+  const location = useLocation();
+  const claimHref = (requestId: string) => {
+    const next = new URLSearchParams(location.search);
+    next.set("claim", requestId);
+    return `?${next}`;
+  };
+  const keep = new URLSearchParams(location.search);
+  for (const key of ["page", "claim"]) keep.delete(key);
+
+  const columns: Column<Row>[] = [
+    {
+      key: "request_id",
+      header: "Request ID",
+      sortKey: "request_id",
+      cell: (c) => (
+        <Link to={claimHref(c.request_id)} preventScrollReset className="mono" aria-label={`Buka klaim ${c.request_id}`}>
+          {c.request_id}
+        </Link>
+      ),
+    },
+    { key: "claims_id", header: "Claims ID", sortKey: "claims_id", cell: (c) => <span className="mono">{c.claims_id || "-"}</span> },
+    {
+      key: "card_no",
+      header: "No. Kartu",
+      sortKey: "card_no",
+      cell: (c) => (
+        <Link to={`/${base}/eclaim_detail/${encodeURIComponent(c.card_no)}`} className="mono">
+          {c.card_no}
+        </Link>
+      ),
+    },
+    { key: "member_name", header: "Nama", sortKey: "member_name", cell: (c) => <span className="cell-strong">{c.member_name || "-"}</span> },
+    { key: "provider_name", header: "Provider", sortKey: "provider_name", cell: (c) => c.provider_name || "-" },
+    { key: "admission_date", header: "Admission", sortKey: "admission_date", cell: (c) => <span className="nowrap">{c.admission_date ? formatDay(c.admission_date, false) : "-"}</span> },
+    { key: "request_time", header: "Diajukan", sortKey: "request_time", cell: (c) => <span className="nowrap">{formatDateTime(c.request_time)}</span> },
+    { key: "incurred", header: "Incurred", sortKey: "incurred", align: "right", cell: (c) => <span className="amount">{formatRupiah(c.incurred)}</span> },
+    { key: "approved", header: "Approved", sortKey: "approved", align: "right", cell: (c) => <span className="amount">{formatRupiah(c.approved)}</span> },
+    {
+      key: "status",
+      header: "Status",
+      cell: (c) => (
+        <Badge variant="soft" color={isClaimStatus(c.status) ? CLAIM_STATUS_COLOR[c.status] : "gray"}>
+          {claimStatusLabel(c.status)}
+        </Badge>
+      ),
+    },
+  ];
+
+  return (
+    <Flex direction="column" gap="3">
+      <PageHead title={`Klaim ${CLAIM_STATUS_LABEL[status]}`} description={`${payor.payor_code} · ${payor.payor_name}`} />
+      <TabNav.Root aria-label="Status klaim">
+        {CLAIM_STATUSES.map((s) => (
+          <TabNav.Link key={s} asChild active={s === status}>
+            <Link to={`/${base}/eclaim_status/${encodeURIComponent(payor.payor_code)}/${s}${keep.size ? `?${keep}` : ""}`}>{CLAIM_STATUS_LABEL[s]}</Link>
+          </TabNav.Link>
+        ))}
+      </TabNav.Root>
+      <Card size="1" className="list-card">
+        <DataTable
+          columns={columns}
+          rows={rows}
+          rowKey={(c) => c.request_id}
+          total={total}
+          trimmed={trimmed}
+          list={list}
+          pageSizes={claimList.pageSizes}
+          searchMax={claimList.searchMax}
+          searchPlaceholder="Request ID, claims ID, no. kartu, nama, provider"
+          caption={`Klaim ${CLAIM_STATUS_LABEL[status]} ${payor.payor_code}`}
+          empty={list.search ? `Tidak ada klaim yang cocok dengan "${list.search}".` : "Tidak ada klaim pada status ini."}
+        />
+      </Card>
+      <ClaimDialog view={claim} base={base} />
+    </Flex>
+  );
+}

@@ -70,7 +70,7 @@ export const signedInOnly: MiddlewareFunction<Response> = async ({ request, url,
   }
   const rest = restParts.join("/");
   if (rest.replace(/\/+$/, "") === "") throw redirect(`/${base}/dashboard`);
-  const upstream = new Upstream(session, user, request.signal);
+  const upstream = new Upstream(session, user, request.signal, url.pathname + url.search);
   const match = screenFor(rest);
   // A refusal carries the shell, so the error screen keeps the sidebar and topbar.
   if (!match) throw data({ message: "Not Found", shell: await shellData(request, { user, base, upstream }) }, { status: 404 });

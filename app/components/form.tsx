@@ -1,11 +1,12 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Button, Callout, Text, TextField } from "@radix-ui/themes";
-import { useId, type ComponentProps, type ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from "react";
+import { Form, useBlocker, useNavigation } from "react-router";
 import type { z } from "zod";
 import type { MediaItem, MediaType } from "~/lib/content-schemas";
 import { replyFor } from "~/lib/form-reply";
+import { ConfirmDialog } from "./confirm";
 import { MediaPickerField } from "./media-library-dialog";
 import { RichTextField as RichTextEditorField } from "./rich-text-field";
 
@@ -57,18 +58,88 @@ export function useKitForm<Schema extends FormSchema>(options: {
   return { form, fields, intent, saving, extra: navigation.state === "idle" ? reply?.extra : undefined };
 }
 
-/** The <Form> of a kit form: posts its intent, works without JavaScript. */
+/**
+ * The <Form> of a kit form: posts its intent, works without JavaScript. Once something was typed
+ * into it, leaving the page (a link, back, closing the tab) asks first, so work is not lost
+ * (`guard={false}` for forms that hold nothing worth keeping, such as the login).
+ */
 export function KitFormElement({
   kit,
   children,
+  guard = true,
   ...rest
-}: { kit: { form: KitFormMetadata; intent: string }; children: ReactNode } & Omit<ComponentProps<typeof Form>, "method" | "id" | "onSubmit">) {
+}: { kit: { form: KitFormMetadata; intent: string }; children: ReactNode; guard?: boolean } & Omit<ComponentProps<typeof Form>, "method" | "id" | "onSubmit">) {
+  const { onSubmit, ...formProps } = getFormProps(kit.form);
+  const leave = useLeaveGuard(guard);
+  // A refused save leaves what was typed unsaved: guard it again.
+  const refused = kit.form.status === "error";
+  useEffect(() => {
+    if (refused) leave.touched();
+  }, [refused]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
-    <Form method="post" {...getFormProps(kit.form)} {...rest}>
+    <Form
+      method="post"
+      {...formProps}
+      {...rest}
+      onInput={leave.touched}
+      onSubmit={(event) => {
+        onSubmit(event);
+        if (!event.defaultPrevented) leave.saved();
+      }}
+    >
       <input type="hidden" name="intent" value={kit.intent} />
       {children}
+      {leave.dialog}
     </Form>
   );
+}
+
+const LEAVE_TITLE = "Tinggalkan halaman ini?";
+const LEAVE_TEXT = "Perubahan yang belum disimpan akan hilang.";
+
+/**
+ * Unsaved changes: after input and before a save, a navigation to another page is held and asked
+ * about (Cancel stays), and the browser asks before the tab closes or reloads.
+ */
+function useLeaveGuard(enabled: boolean) {
+  const dirty = useRef(false);
+  const [armed, setArmed] = useState(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => enabled && dirty.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+  useEffect(() => {
+    if (!armed || !enabled) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!dirty.current) return;
+      event.preventDefault();
+      event.returnValue = LEAVE_TEXT;
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [armed, enabled]);
+  return {
+    touched: () => {
+      dirty.current = true;
+      if (!armed) setArmed(true);
+    },
+    saved: () => {
+      dirty.current = false;
+    },
+    dialog:
+      blocker.state === "blocked" ? (
+        <ConfirmDialog
+          title={LEAVE_TITLE}
+          description={LEAVE_TEXT}
+          onClose={() => blocker.reset()}
+          cancelLabel="Tetap di sini"
+          confirm={
+            <Button type="button" color="red" onClick={() => blocker.proceed()}>
+              Tinggalkan
+            </Button>
+          }
+        />
+      ) : null,
+  };
 }
 
 /** The submit button: disabled and relabelled while its form is being saved. */

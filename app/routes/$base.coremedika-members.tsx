@@ -11,6 +11,7 @@ import { CorporatePicker } from "~/components/corporate-picker";
 import { DataTable, type Column } from "~/components/data-table";
 import { FilterSelect } from "~/components/form";
 import { PageHead } from "~/components/page-head";
+import { useCanOpen } from "~/components/shell-data";
 import { formatDay } from "~/lib/format";
 import { code, defineList, freeText, LENGTH_MENU, oneOf, platformPage, readList } from "~/lib/list";
 import { CORE_MEMBER_TYPES, GENDERS } from "~/lib/members";
@@ -129,8 +130,11 @@ function buildColumns(base: string, shown: readonly string[], canDetail: boolean
 }
 
 export default function CoreMembers({ loaderData, params }: Route.ComponentProps) {
-  const { list, picker, total, trimmed, rows, columns, canDetail } = loaderData;
+  const { list, picker, total, trimmed, rows, columns } = loaderData;
   const { base } = params;
+  // The e-claim member page is linked only for a user who may open it.
+  const canOpen = useCanOpen();
+  const canDetail = loaderData.canDetail && canOpen(`/${base}/eclaim_detail/x`);
   const filters = list.filters;
   const filtersUi = (
     <>

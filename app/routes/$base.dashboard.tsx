@@ -9,6 +9,7 @@ import { getStampQuota } from "~/.server/upstream/estamp";
 import { getMyPremium } from "~/.server/upstream/shell";
 import { ClientOnly } from "~/components/client-only";
 import { PageHead } from "~/components/page-head";
+import { useCanOpen } from "~/components/shell-data";
 import { formatDay, formatNumber, formatYearMonth } from "~/lib/format";
 
 // nivo is fetched only when a chart is about to be drawn in the browser.
@@ -89,6 +90,10 @@ function QuotaDashboard({ quota, provider }: { quota: { total: number; usage: nu
 
 function MembersDashboard({ dashboard, logs, showClaims, base }: Extract<Route.ComponentProps["loaderData"], { kind: "members" }>) {
   const navigate = useNavigate();
+  const canOpen = useCanOpen();
+  // Links are shown only to a user who may open their target (no 403 behind a click).
+  const claimsLink = canOpen(`/${base}/eclaim`);
+  const logLinks = logs.length > 0 && canOpen(`/${base}/detail_logs/${logs[0].month}`);
   const { members } = dashboard;
   const registrations = dashboard.dataChart.map((d) => ({ x: d.tanggal, y: d.jumlah, label: formatDay(d.tanggal) }));
   const logPoints = logs.map((l) => ({ x: l.month, y: l.total, label: formatYearMonth(l.month, true) }));
@@ -104,7 +109,7 @@ function MembersDashboard({ dashboard, logs, showClaims, base }: Extract<Route.C
         <StatCard label="News" value={dashboard.newsCount} />
         {showClaims && (
           <StatCard label="Total E-Claim" value={dashboard.claimTotal ?? 0}>
-            <Link to={`/${base}/eclaim`}>Lihat E-Claim →</Link>
+            {claimsLink && <Link to={`/${base}/eclaim`}>Lihat E-Claim →</Link>}
           </StatCard>
         )}
       </Grid>
@@ -150,19 +155,19 @@ function MembersDashboard({ dashboard, logs, showClaims, base }: Extract<Route.C
             ))}
           </ol>
         </Card>
-        <ChartCard title="Log Members" wide hint="Klik satu titik untuk melihat detail log bulan itu.">
+        <ChartCard title="Log Members" wide hint={logLinks ? "Klik satu titik untuk melihat detail log bulan itu." : undefined}>
           <ClientOnly
             fallback={
               <ul className="figures">
                 {logPoints.map((p) => (
                   <li key={p.x}>
-                    <Link to={`/${base}/detail_logs/${p.x}`}>{formatYearMonth(p.x)}</Link> <strong>{formatNumber(p.y)}</strong>
+                    {logLinks ? <Link to={`/${base}/detail_logs/${p.x}`}>{formatYearMonth(p.x)}</Link> : formatYearMonth(p.x)} <strong>{formatNumber(p.y)}</strong>
                   </li>
                 ))}
               </ul>
             }
           >
-            {() => <LineChart id="Log Members" points={logPoints} color="var(--indigo-9)" onPointClick={(p) => navigate(`/${base}/detail_logs/${p.x}`)} />}
+            {() => <LineChart id="Log Members" points={logPoints} color="var(--indigo-9)" onPointClick={logLinks ? (p) => navigate(`/${base}/detail_logs/${p.x}`) : undefined} />}
           </ClientOnly>
         </ChartCard>
       </Grid>

@@ -282,14 +282,18 @@ type Payor = { payor_code: string; payor_name: string };
  * 'Download Now' (opens the link, then resets). Without JavaScript the page comes back with the
  * link as a plain download anchor.
  */
-function ReimbursementDownload({ payors, reply }: { payors: Payor[]; reply: unknown }) {
+function ReimbursementDownload(props: { payors: Payor[]; reply: unknown }) {
+  const { payors } = props;
   const fetcher = useFetcher<FormReply<{ link: string }>>({ key: "reimbursement" });
   const notify = useNotify();
   const [localError, setLocalError] = useState<string | null>(null);
-  const [used, setUsed] = useState<string | null>(null);
-  const result = replyFor<{ link: string }>(fetcher.data ?? reply, "reimbursement");
+  // A reply the operator has moved past: the link was used, or the form changed since (then the
+  // link would be for other dates or another payor).
+  const [stale, setStale] = useState<unknown>(null);
+  const reply = replyFor<{ link: string }>(fetcher.data ?? props.reply, "reimbursement");
+  const result = reply !== stale ? reply : undefined;
   const processing = fetcher.state !== "idle";
-  const link = !processing && result?.extra?.link && result.extra.link !== used ? result.extra.link : null;
+  const link = !processing ? (result?.extra?.link ?? null) : null;
   const refusal = result?.result.error?.[""]?.[0] ?? null;
   const error = localError ?? (!processing ? refusal : null);
 
@@ -306,7 +310,6 @@ function ReimbursementDownload({ payors, reply }: { payors: Payor[]; reply: unkn
       return;
     }
     setLocalError(null);
-    setUsed(null);
   };
 
   return (
@@ -317,7 +320,17 @@ function ReimbursementDownload({ payors, reply }: { payors: Payor[]; reply: unkn
       <Text as="p" size="2" color="gray" mb="3">
         Lampiran klaim reimbursement satu payor dalam rentang tanggal, sebagai satu file ZIP (maks. 31 hari).
       </Text>
-      <fetcher.Form method="post" className="reimb-form" onSubmit={onSubmit} noValidate>
+      <fetcher.Form
+        method="post"
+        className="reimb-form"
+        onSubmit={onSubmit}
+        noValidate
+        onChange={() => {
+          // SPEC §4: any change of payor or dates starts over at 'Request Link Download'.
+          setStale(reply);
+          setLocalError(null);
+        }}
+      >
         <input type="hidden" name="intent" value="reimbursement" />
         <label>
           Start Date
@@ -346,7 +359,7 @@ function ReimbursementDownload({ payors, reply }: { payors: Payor[]; reply: unkn
                 download
                 onClick={() => {
                   // The download starts; the button goes back to its first state.
-                  setTimeout(() => setUsed(link), 0);
+                  setTimeout(() => setStale(reply), 0);
                 }}
               >
                 Download Now

@@ -299,7 +299,7 @@ function DeleteMember({ challenge, closeHref, reply }: { challenge: { memberId: 
         </>
       }
       confirm={
-        <KitFormElement kit={kit} preventScrollReset className="inline-form">
+        <KitFormElement kit={kit} preventScrollReset className="inline-form" guard={false}>
           <input type="hidden" name="memberId" value={challenge.memberId} />
           <input type="hidden" name="nocard" value={challenge.nocard} />
           <input type="hidden" name="nonce" value={challenge.nonce} />

@@ -18,17 +18,23 @@ import "~/styles/members.css";
 
 const MAX_BANNERS = 30;
 
-const bannerUrl = z
-  .string()
-  .trim()
-  .max(2000, "URL gambar terlalu panjang.")
-  .refine((v) => isMediaUrl(v, "image"), "Pilih gambar dari Media Library (URL /files/… atau https://…).")
-  .optional();
+const EMPTY_ROW = "Pilih gambar untuk banner ini, atau hapus barisnya.";
+const NO_BANNERS = "Tambahkan minimal satu banner sebelum menyimpan.";
 
-const bannersSchema = z.object({
-  banner_regular: z.array(bannerUrl).max(MAX_BANNERS, `Maksimal ${MAX_BANNERS} banner.`).default([]),
-  banner_benefit: z.array(bannerUrl).max(MAX_BANNERS, `Maksimal ${MAX_BANNERS} banner.`).default([]),
-});
+const bannerUrl = z
+  .string({ error: EMPTY_ROW })
+  .trim()
+  .min(1, EMPTY_ROW)
+  .max(2000, "URL gambar terlalu panjang.")
+  .refine((v) => isMediaUrl(v, "image"), "Pilih gambar dari Media Library (URL /files/… atau https://…).");
+
+/** Every row holds an image, and there is at least one banner: nothing empty is reported as saved. */
+const bannersSchema = z
+  .object({
+    banner_regular: z.array(bannerUrl).max(MAX_BANNERS, `Maksimal ${MAX_BANNERS} banner.`).default([]),
+    banner_benefit: z.array(bannerUrl).max(MAX_BANNERS, `Maksimal ${MAX_BANNERS} banner.`).default([]),
+  })
+  .refine((v) => v.banner_regular.length + v.banner_benefit.length > 0, { message: NO_BANNERS });
 
 const LISTS = [
   { name: "banner_regular", title: "Banner Regular", hint: "Banner utama di beranda aplikasi." },
@@ -57,10 +63,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     async run(value) {
       existed = !!(await getBannerSetting(upstream)).id;
       // SPEC §4: update when the content exists (asked again here, not trusted from the form), else create.
-      return saveBannerSetting(upstream, {
-        banner_regular: value.banner_regular.filter((u): u is string => !!u),
-        banner_benefit: value.banner_benefit.filter((u): u is string => !!u),
-      });
+      return saveBannerSetting(upstream, { banner_regular: value.banner_regular, banner_benefit: value.banner_benefit });
     },
     success: (done) => ({ flash: done === "updated" ? "Success Updated!" : "Success Inserted!", redirectTo: url.pathname + url.search }),
     failure: (error) => {

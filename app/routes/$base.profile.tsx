@@ -6,7 +6,7 @@ import { updatePass } from "~/.server/upstream/session";
 import { getMyPremium } from "~/.server/upstream/shell";
 import { FormErrors, InputField, KitFormElement, SubmitButton, useKitForm } from "~/components/form";
 import { PageHead } from "~/components/page-head";
-import { changePasswordSchema } from "~/lib/schemas";
+import { changePasswordSchema, MIN_PASSWORD } from "~/lib/schemas";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user, upstream } = requireUser(context);
@@ -24,10 +24,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { session, upstream } = requireUser(context);
+  const { session, upstream, user } = requireUser(context);
   return submitForm(request, {
     session,
-    schema: changePasswordSchema,
+    schema: changePasswordSchema(user.username),
     hideFields: ["oldPassword", "newPassword", "confirmPassword"],
     run: (value) => updatePass(upstream, value.oldPassword, value.newPassword),
     success: (message) => ({ flash: message, reset: true }),
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { user, provider } = loaderData;
-  const kit = useKitForm({ schema: changePasswordSchema, reply: actionData, constraint: true });
+  const kit = useKitForm({ schema: changePasswordSchema(user.username), reply: actionData, constraint: true });
   return (
     <Flex direction="column" gap="4">
       <PageHead />
@@ -71,7 +71,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <KitFormElement kit={kit}>
             <Flex direction="column" gap="3">
               <InputField field={kit.fields.oldPassword} label="Old Password" type="password" autoComplete="current-password" />
-              <InputField field={kit.fields.newPassword} label="New Password" type="password" autoComplete="new-password" />
+              <InputField field={kit.fields.newPassword} label="New Password" type="password" autoComplete="new-password" description={`Minimal ${MIN_PASSWORD} karakter, bukan username dan bukan password lama.`} />
               <InputField field={kit.fields.confirmPassword} label="Confirm Password" type="password" autoComplete="new-password" />
               <FormErrors form={kit.form} />
               <SubmitButton saving={kit.saving} label="Change Password" />

@@ -82,7 +82,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
         <Text as="p" size="2" color="gray" mb="4">
           Masuk untuk mengelola aplikasi.
         </Text>
-        <KitFormElement kit={kit}>
+        <KitFormElement kit={kit} guard={false}>
           <Flex direction="column" gap="3">
             <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
             <InputField field={kit.fields.username} label="Username" autoComplete="username" autoFocus />

@@ -32,24 +32,26 @@ export class Upstream {
     readonly user: SessionUser,
     /** The visitor's request; streams stop when it is aborted. */
     readonly signal?: AbortSignal,
+    /** The page the caller is on (path and query): a forced logout comes back to it after login. */
+    readonly returnTo?: string,
   ) {}
 
   get<T>(at: PlatformPath, options: CallOptions<T>): Promise<T> {
-    return request(at.value, { session: this.session, method: "GET", schema: options.schema, query: options.query, timeoutMs: options.timeoutMs });
+    return request(at.value, { session: this.session, method: "GET", schema: options.schema, query: options.query, timeoutMs: options.timeoutMs, returnTo: this.returnTo });
   }
 
   post<T>(at: PlatformPath, json: unknown, options: CallOptions<T>): Promise<T> {
-    return request(at.value, { session: this.session, json, schema: options.schema, query: options.query, timeoutMs: options.timeoutMs });
+    return request(at.value, { session: this.session, json, schema: options.schema, query: options.query, timeoutMs: options.timeoutMs, returnTo: this.returnTo });
   }
 
   /** A raw body (multipart upload), possibly a stream passed straight through. */
   send<T>(at: PlatformPath, body: { data: BodyInit; contentType: string }, options: CallOptions<T>): Promise<T> {
-    return request(at.value, { session: this.session, body, schema: options.schema, query: options.query, timeoutMs: options.timeoutMs ?? TIMEOUT.route });
+    return request(at.value, { session: this.session, body, schema: options.schema, query: options.query, timeoutMs: options.timeoutMs ?? TIMEOUT.route, returnTo: this.returnTo });
   }
 
   /** A file or export, body unread (see openStream). */
   stream(at: PlatformPath, options: StreamOptions & { pass?: readonly number[] } = {}): Promise<Response> {
-    return openStream(at.value, this.session, { signal: this.signal, ...options });
+    return openStream(at.value, this.session, { signal: this.signal, returnTo: this.returnTo, ...options });
   }
 
   memo<T>(key: string, load: () => Promise<T>): Promise<T> {

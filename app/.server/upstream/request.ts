@@ -61,6 +61,8 @@ export type RequestOptions<T> = {
   token?: string;
   /** …and where a rotated one goes then. */
   onNewToken?: (token: string) => void;
+  /** The page the caller is on: after a forced logout, signing in again returns there. */
+  returnTo?: string;
 };
 
 /** The envelope every platform answer shares (docs/platform-contract.md). */
@@ -78,6 +80,7 @@ type Call = {
   onNewToken?: (token: string) => void;
   /** The visitor's request: when it is aborted (the browser went away) the platform call is too. */
   signal?: AbortSignal;
+  returnTo?: string;
 };
 
 /**
@@ -113,8 +116,8 @@ async function send(call: Call): Promise<Response> {
     throw new UpstreamError("Tidak dapat menghubungi platform. Silakan coba lagi.", 502);
   }
 
-  if (session?.token && (response.status === 401 || response.status === 403)) expire(session, response);
-  if (session && SESSION_EXPIRED_CODES.has(response.status)) expire(session, response);
+  if (session?.token && (response.status === 401 || response.status === 403)) expire(session, call.returnTo, response);
+  if (session && SESSION_EXPIRED_CODES.has(response.status)) expire(session, call.returnTo, response);
 
   const newToken = response.headers.get("X-New-Token");
   if (newToken && call.onNewToken) call.onNewToken(newToken);
@@ -142,6 +145,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
     session,
     token: options.token,
     onNewToken: options.onNewToken,
+    returnTo: options.returnTo,
   });
 
   let body: unknown;
@@ -153,7 +157,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   const head = envelope.safeParse(body);
   if (!head.success) throw new UpstreamError(UNREADABLE, 502);
   const code = head.data.code;
-  if (session && code !== undefined && SESSION_EXPIRED_CODES.has(code)) expire(session);
+  if (session && code !== undefined && SESSION_EXPIRED_CODES.has(code)) expire(session, options.returnTo);
   if (!response.ok || (code !== undefined && code >= 400)) {
     throw new UpstreamError(head.data.message || `Platform error (${response.status})`, response.ok ? 502 : response.status, head.data.reason);
   }
@@ -166,6 +170,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
 }
 
 export type StreamOptions = {
+  returnTo?: string;
   method?: "GET" | "HEAD";
   query?: Query;
   /** Request headers passed on (Range, If-None-Match …). */
@@ -189,6 +194,7 @@ export async function openStream(path: string, session: RequestSession | null, o
     timeoutMs: options.timeoutMs ?? TIMEOUT.route,
     session,
     signal: options.signal,
+    returnTo: options.returnTo,
   });
   if (response.ok || options.pass?.includes(response.status)) return response;
   let message: string | undefined;
@@ -203,8 +209,12 @@ export async function openStream(path: string, session: RequestSession | null, o
   throw new UpstreamError(message || `Platform error (${response.status})`, response.status, reason);
 }
 
-function expire(session: RequestSession, response?: Response): never {
+/**
+ * SPEC §4 forced logout: the session ends with a notice saying why, and the login page is told
+ * where the operator was, so signing in again returns there.
+ */
+function expire(session: RequestSession, returnTo?: string, response?: Response): never {
   void response?.body?.cancel().catch(() => {});
   session.signOut({ type: "error", message: SESSION_EXPIRED_MESSAGE });
-  throw redirect("/authentication/login");
+  throw redirect(returnTo && returnTo !== "/" ? `/authentication/login?redirectTo=${encodeURIComponent(returnTo)}` : "/authentication/login");
 }

@@ -1,8 +1,7 @@
 import { Button, Flex, Spinner, Text, TextField } from "@radix-ui/themes";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { Form } from "react-router";
 import { useHydrated } from "./client-only";
-import { FieldShell, FilterSelect } from "./form";
+import { FieldShell, FilterSelect, ListForm } from "./form";
 
 export type CorporateOption = { corp_code: string; name: string };
 
@@ -54,7 +53,7 @@ export function CorporateChooser(props: {
   const hydrated = useHydrated();
   const { picker } = props;
   return (
-    <Form method="get" className={props.className} preventScrollReset>
+    <ListForm className={props.className} preventScrollReset>
       <Flex gap="3" align="end" wrap="wrap">
         <CorporatePicker
           name="corp"
@@ -76,7 +75,7 @@ export function CorporateChooser(props: {
         )}
       </Flex>
       {props.children}
-    </Form>
+    </ListForm>
   );
 }
 
@@ -92,7 +91,8 @@ function choices(value: CorporateOption | null, options: CorporateOption[], allL
   return { placeholder: allLabel ?? "— Pilih corporate —", options: list.map((c) => ({ value: c.corp_code, label: optionLabel(c) })) };
 }
 
-function PlainSelect({ name, label, value, options, allLabel, submitOnChange }: Props) {
+/** Up to 100 corporates: a select; in its list form it applies a moment after the last change. */
+function PlainSelect({ name, label, value, options, allLabel }: Props) {
   return (
     <FilterSelect
       className="picker"
@@ -100,7 +100,6 @@ function PlainSelect({ name, label, value, options, allLabel, submitOnChange }: 
       name={name}
       value={value?.corp_code ?? ""}
       {...choices(value, options, allLabel)}
-      onChange={(e) => submitOnChange && e.currentTarget.form?.requestSubmit()}
     />
   );
 }

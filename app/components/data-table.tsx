@@ -1,7 +1,9 @@
 import { Button, Flex, Table, Text, TextField } from "@radix-ui/themes";
 import type { ReactNode } from "react";
-import { Form, Link, useSearchParams, useSubmit } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { listHref, type ListState } from "~/lib/list";
+import { ui } from "~/lib/messages";
+import { ListForm, useUrlValue } from "./form";
 import { Pager } from "./pager";
 
 type AnyList = ListState<string, Record<string, unknown>>;
@@ -43,30 +45,30 @@ export function DataTable<Row>(props: {
   filterNames?: readonly string[];
 }) {
   const [searchParams] = useSearchParams();
-  const submit = useSubmit();
   const { list: params, total } = props;
   const own = ["q", "size", "page", ...(props.filterNames ?? [])];
   const kept = [...searchParams].filter(([key]) => !own.includes(key));
-  const autoSubmit = props.pageSizes.length > 1 || !!props.filters;
+  const [size, setSize] = useUrlValue(String(params.pageSize));
+  const [search, setSearch] = useUrlValue(params.search);
 
   return (
     <div className="data-table">
       {(props.searchPlaceholder || props.pageSizes.length > 1 || props.filters) && (
-        <Form method="get" className="table-controls" onChange={(e) => autoSubmit && (e.target as HTMLElement).tagName === "SELECT" && submit(e.currentTarget)}>
+        <ListForm className="table-controls">
           {kept.map(([key, value]) => (
             <input key={key} type="hidden" name={key} value={value} />
           ))}
           {props.pageSizes.length > 1 && (
             <label className="length-menu">
-              <Text size="2">Show</Text>
-              <select name="size" defaultValue={params.pageSize} key={params.pageSize} aria-label="Baris per halaman">
-                {props.pageSizes.map((size) => (
-                  <option key={size} value={size}>
-                    {size}
+              <Text size="2">{ui.table.show}</Text>
+              <select name="size" value={size} onChange={(e) => setSize(e.target.value)} aria-label={ui.table.rowsPerPage}>
+                {props.pageSizes.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
                   </option>
                 ))}
               </select>
-              <Text size="2">entries</Text>
+              <Text size="2">{ui.table.rows}</Text>
             </label>
           )}
           {props.filters && (
@@ -76,18 +78,26 @@ export function DataTable<Row>(props: {
           )}
           {props.searchPlaceholder && (
             <Flex gap="2" align="center">
-              <TextField.Root name="q" type="search" defaultValue={params.search} placeholder={props.searchPlaceholder} aria-label="Cari" maxLength={props.searchMax ?? 200} key={params.search} />
+              <TextField.Root
+                name="q"
+                type="search"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                placeholder={props.searchPlaceholder}
+                aria-label={ui.table.search}
+                maxLength={props.searchMax ?? 200}
+              />
               <Button type="submit" variant="soft">
-                Cari
+                {ui.table.search}
               </Button>
             </Flex>
           )}
           {props.filters && !props.searchPlaceholder && (
             <Button type="submit" variant="soft">
-              Terapkan
+              {ui.table.apply}
             </Button>
           )}
-        </Form>
+        </ListForm>
       )}
       <div className="table-scroll">
         <Table.Root variant="surface" size="1">
@@ -105,7 +115,7 @@ export function DataTable<Row>(props: {
             {props.rows.length === 0 ? (
               <Table.Row>
                 <Table.Cell colSpan={props.columns.length}>
-                  <Text color="gray">{props.empty ?? "Tidak ada data."}</Text>
+                  <Text color="gray">{props.empty ?? ui.table.empty}</Text>
                 </Table.Cell>
               </Table.Row>
             ) : (

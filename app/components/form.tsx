@@ -2,12 +2,12 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Button, Callout, Text, TextField } from "@radix-ui/themes";
 import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from "react";
-import { Form, useBlocker, useNavigation } from "react-router";
+import { Form, useBlocker, useNavigation, useSubmit } from "react-router";
 import type { z } from "zod";
 import type { MediaItem, MediaType } from "~/lib/content-schemas";
 import { replyFor } from "~/lib/form-reply";
 import { ConfirmDialog } from "./confirm";
-import { MediaPickerField } from "./media-library-dialog";
+import { MediaPickerField } from "./media-picker-field";
 import { RichTextField as RichTextEditorField } from "./rich-text-field";
 
 /**
@@ -74,7 +74,7 @@ export function KitFormElement({
   // A refused save leaves what was typed unsaved: guard it again.
   const refused = kit.form.status === "error";
   useEffect(() => {
-    if (refused) leave.touched();
+    if (refused) leave.refused();
   }, [refused]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <Form
@@ -103,6 +103,8 @@ const LEAVE_TEXT = "Perubahan yang belum disimpan akan hilang.";
  */
 function useLeaveGuard(enabled: boolean) {
   const dirty = useRef(false);
+  // Whether the form held unsaved input when it was last submitted.
+  const submittedDirty = useRef(false);
   const [armed, setArmed] = useState(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => enabled && dirty.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
@@ -123,7 +125,11 @@ function useLeaveGuard(enabled: boolean) {
       if (!armed) setArmed(true);
     },
     saved: () => {
+      submittedDirty.current = dirty.current;
       dirty.current = false;
+    },
+    refused: () => {
+      dirty.current = submittedDirty.current;
     },
     dialog:
       blocker.state === "blocked" ? (
@@ -267,8 +273,62 @@ export function SelectField({
 }
 
 /**
- * A labelled native select outside Conform: list filters and pickers in GET forms. Keyed by its
- * value so back/forward shows the URL's choice.
+ * A GET form of a list's state (search, page size, filters). It leaves empty fields out of the
+ * URL; its selects apply half a second after the last change, so the arrow keys step through a
+ * select without reloading the list at each step (Enter or leaving the select applies at once).
+ * Without JavaScript it is a plain GET form with its submit button.
+ */
+export function ListForm({ children, ...rest }: { children: ReactNode } & Omit<ComponentProps<typeof Form>, "method" | "onSubmit" | "onChange" | "onKeyDown" | "onBlur">) {
+  const submit = useSubmit();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const send = (form: HTMLFormElement) => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    const fields = new FormData();
+    for (const [key, value] of new FormData(form)) if (value !== "") fields.append(key, value);
+    submit(fields, { method: "get", action: form.getAttribute("action") ?? undefined, preventScrollReset: true });
+  };
+  const isSelect = (target: EventTarget) => target instanceof HTMLSelectElement && target.dataset.apply !== "manual";
+  return (
+    <Form
+      method="get"
+      {...rest}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send(event.currentTarget);
+      }}
+      onChange={(event) => {
+        if (!isSelect(event.target)) return;
+        clearTimeout(timer.current);
+        const form = event.currentTarget;
+        timer.current = setTimeout(() => send(form), 500);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Enter" && isSelect(event.target)) {
+          event.preventDefault();
+          send(event.currentTarget);
+        }
+      }}
+      onBlur={(event) => {
+        if (timer.current && isSelect(event.target)) send(event.currentTarget);
+      }}
+    >
+      {children}
+    </Form>
+  );
+}
+
+/** A control's value that follows the URL (back/forward) without remounting it, so focus stays. */
+export function useUrlValue<T>(value: T): [T, (next: T) => void] {
+  const [current, setCurrent] = useState(value);
+  useEffect(() => setCurrent(value), [value]);
+  return [current, setCurrent];
+}
+
+/**
+ * A labelled native select outside Conform: list filters and pickers in GET forms (ListForm). It
+ * shows the URL's choice, also after back/forward.
  */
 export function FilterSelect({
   label,
@@ -289,9 +349,20 @@ export function FilterSelect({
   description?: ReactNode;
 } & Omit<ComponentProps<"select">, "name" | "defaultValue" | "value" | "className">) {
   const id = useId();
+  const [current, setCurrent] = useUrlValue(value);
   return (
     <FieldShell id={id} label={label} className={className} description={description}>
-      <select id={id} name={name} className="native-select" defaultValue={value} key={value} {...rest}>
+      <select
+        id={id}
+        name={name}
+        className="native-select"
+        value={current}
+        {...rest}
+        onChange={(event) => {
+          setCurrent(event.target.value);
+          rest.onChange?.(event);
+        }}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>

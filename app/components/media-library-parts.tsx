@@ -2,7 +2,7 @@ import { Text } from "@radix-ui/themes";
 import type { ReactNode } from "react";
 import type { MediaItem, MediaType } from "~/lib/content-schemas";
 import { formatDateTime } from "~/lib/format";
-import "~/styles/content.css";
+// Styles: app/styles/content.css, imported by the screens that show media.
 
 /** The picture of a library item: the image itself, or a PDF card with its file name. */
 export function MediaThumb({ item, size = "md" }: { item: Pick<MediaItem, "type" | "image_url" | "description" | "titleImage">; size?: "sm" | "md" }) {

@@ -1,22 +1,25 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Pager } from "./pager";
 
+// A data router, as in the app (the pager's jump form submits through it).
 const render = (url: string, props: Parameters<typeof Pager>[0]) =>
-  renderToStaticMarkup(
-    <MemoryRouter initialEntries={[url]}>
-      <Pager {...props} />
-    </MemoryRouter>,
-  );
+  renderToStaticMarkup(<RouterProvider router={createMemoryRouter([{ path: "*", element: <Pager {...props} /> }], { initialEntries: [url] })} />);
 
 describe("Pager", () => {
   it("says where the page is and links to its neighbours, keeping the rest of the list state", () => {
     const html = render("/b/members/all?q=budi&page=2&sort=name", { page: 2, pageSize: 10, total: 35 });
-    expect(html).toContain("Showing 11 to 20 of 35 entries");
-    expect(html).toContain('href="/b/members/all?q=budi&amp;sort=name"');
+    expect(html).toContain("Menampilkan 11–20 dari 35 data");
+    // First and previous (page 1 leaves the page out), next and last.
+    expect(html.match(/href="\/b\/members\/all\?q=budi&amp;sort=name"/g)).toHaveLength(2);
     expect(html).toContain('href="/b/members/all?q=budi&amp;page=3&amp;sort=name"');
-    expect(html).toContain("2 / 4");
+    expect(html).toContain('href="/b/members/all?q=budi&amp;page=4&amp;sort=name"');
+    // Jump to a page: the page number with the rest of the list state as hidden fields.
+    const jump = /<input[^>]*type="number"[^>]*>/.exec(html)?.[0] ?? "";
+    for (const attribute of ['name="page"', 'max="4"', 'value="2"']) expect(jump).toContain(attribute);
+    expect(html).toContain('<input type="hidden" name="q" value="budi"/>');
+    expect(html).toContain("dari 4");
   });
 
   it("says how many rows of another payor it left out", () => {
@@ -26,7 +29,8 @@ describe("Pager", () => {
 
   it("an empty list shows zero and no links", () => {
     const html = render("/b/x", { page: 1, pageSize: 10, total: 0 });
-    expect(html).toContain("Showing 0 to 0 of 0 entries");
+    expect(html).toContain("Menampilkan 0–0 dari 0 data");
     expect(html).not.toContain("href=");
+    expect(html).toContain("1 / 1");
   });
 });

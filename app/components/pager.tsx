@@ -2,46 +2,84 @@ import { Button, Flex, Text } from "@radix-ui/themes";
 import { Link, useSearchParams } from "react-router";
 import { formatNumber } from "~/lib/format";
 import { listHref } from "~/lib/list";
+import { ui } from "~/lib/messages";
+import { ListForm, useUrlValue } from "./form";
 
 /**
- * The one pager (tables and the media library): where the page is in the list, and links to the
- * previous and next pages that keep the rest of the URL (search, sort, filters). `trimmed` rows
- * the console dropped (another payor's) are said, not hidden in the count.
+ * The one pager (tables and the media library): where the page is in the list, links to the
+ * first, previous, next and last pages, and a page number to jump to (members have hundreds of
+ * pages). Every link keeps the rest of the URL (search, sort, filters). Rows the console dropped
+ * (another payor's) are said, not hidden in the count.
  */
 export function Pager({ page, pageSize, total, trimmed = 0 }: { page: number; pageSize: number; total: number; trimmed?: number }) {
   const [searchParams] = useSearchParams();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
+  const [typed, setTyped] = useUrlValue(String(page));
+  const kept = [...searchParams].filter(([key]) => key !== "page");
   return (
-    <nav className="pager" aria-label="Halaman">
+    <nav className="pager" aria-label={ui.pager.label}>
       <Text size="2" color="gray">
-        Showing {formatNumber(from)} to {formatNumber(to)} of {formatNumber(total)} entries
-        {trimmed > 0 ? ` · ${formatNumber(trimmed)} baris payor lain tidak ditampilkan` : ""}
+        {ui.pager.showing(from, to, total)}
+        {trimmed > 0 ? ` · ${ui.pager.trimmed(trimmed)}` : ""}
       </Text>
-      <Flex gap="1" align="center">
-        <PageLink to={listHref(searchParams, { page: page - 1 })} disabled={page <= 1} label="Previous" />
-        <Text size="2" aria-current="page">
-          {formatNumber(page)} / {formatNumber(pageCount)}
-        </Text>
-        <PageLink to={listHref(searchParams, { page: page + 1 })} disabled={page >= pageCount} label="Next" />
+      <Flex gap="1" align="center" wrap="wrap">
+        <PageLink to={listHref(searchParams, { page: 1 })} disabled={page <= 1} label={ui.pager.first} text="«" />
+        <PageLink to={listHref(searchParams, { page: page - 1 })} disabled={page <= 1} label={ui.pager.previous} text="‹" />
+        {pageCount > 1 ? (
+          <ListForm className="pager-jump">
+            {kept.map(([key, value]) => (
+              <input key={key} type="hidden" name={key} value={value} />
+            ))}
+            <label>
+              <Text size="2">{ui.pager.page}</Text>{" "}
+              <input
+                className="native-input pager-input"
+                type="number"
+                name="page"
+                min={1}
+                max={pageCount}
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+                aria-label={ui.pager.pageNumber}
+                aria-current="page"
+              />
+            </label>{" "}
+            <Text size="2">{ui.pager.of(pageCount)}</Text>{" "}
+            <Button type="submit" variant="soft" size="1">
+              {ui.pager.go}
+            </Button>
+          </ListForm>
+        ) : (
+          <Text size="2" aria-current="page">
+            {formatNumber(page)} / {formatNumber(pageCount)}
+          </Text>
+        )}
+        <PageLink to={listHref(searchParams, { page: page + 1 })} disabled={page >= pageCount} label={ui.pager.next} text="›" />
+        <PageLink to={listHref(searchParams, { page: pageCount })} disabled={page >= pageCount} label={ui.pager.last} text="»" />
       </Flex>
     </nav>
   );
 }
 
-function PageLink({ to, disabled, label }: { to: string; disabled: boolean; label: string }) {
+function PageLink({ to, disabled, label, text }: { to: string; disabled: boolean; label: string; text: string }) {
+  const content = (
+    <>
+      <span aria-hidden>{text}</span> {label}
+    </>
+  );
   if (disabled) {
     return (
       <Button variant="soft" size="1" disabled>
-        {label}
+        {content}
       </Button>
     );
   }
   return (
     <Button asChild variant="soft" size="1">
       <Link to={to} preventScrollReset>
-        {label}
+        {content}
       </Link>
     </Button>
   );

@@ -1,12 +1,12 @@
 import { Button, Callout, Card, Flex, Heading, Table, Text } from "@radix-ui/themes";
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/$base.dashboard_eclaim";
 import { requireUser } from "~/.server/guard";
 import { getClaimReimClient, getClaimReimClientDetail } from "~/.server/upstream/eclaim";
 import { getPayors } from "~/.server/upstream/shell";
 import { useHydrated } from "~/components/client-only";
 import { UrlDialog, useConfirmLinks } from "~/components/confirm";
-import { FilterSelect } from "~/components/form";
+import { FilterSelect, ListForm } from "~/components/form";
 import { PageHead } from "~/components/page-head";
 import { useShell } from "~/components/shell-data";
 import { claimStatusLabel } from "~/lib/claims";
@@ -39,7 +39,7 @@ export default function ReimbursementDashboard({ loaderData, params }: Route.Com
     <Flex direction="column" gap="4">
       <PageHead description="Klaim reimbursement per payor" />
       <Card size="2">
-        <Form method="get">
+        <ListForm>
           <Flex gap="3" align="end" wrap="wrap">
             <FilterSelect
               label="Payor"
@@ -47,7 +47,6 @@ export default function ReimbursementDashboard({ loaderData, params }: Route.Com
               value={payorCode}
               placeholder="Semua payor"
               options={payors.map((p) => ({ value: p.payor_code, label: `${p.payor_code} · ${p.payor_name}` }))}
-              onChange={(e) => e.currentTarget.form?.requestSubmit()}
             />
             {!hydrated && (
               <Button type="submit" variant="soft">
@@ -55,7 +54,7 @@ export default function ReimbursementDashboard({ loaderData, params }: Route.Com
               </Button>
             )}
           </Flex>
-        </Form>
+        </ListForm>
       </Card>
       <Card size="1">
         <div className="table-scroll">

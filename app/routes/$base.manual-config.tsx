@@ -1,6 +1,5 @@
 import { Button, Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useEffect } from "react";
-import { Form } from "react-router";
 import type { Route } from "./+types/$base.manual-config";
 import { configurableFeatures, featureShape, LOAD_ERROR } from "~/.server/feature-visibility";
 import { requireUser } from "~/.server/guard";
@@ -9,7 +8,7 @@ import { updateFeatureMulti, type MultiResult } from "~/.server/upstream/feature
 import { UpstreamError } from "~/.server/upstream/request";
 import { useHydrated } from "~/components/client-only";
 import { FeatureSwitches, InvisibleIdsField, useLoadErrorNotice } from "~/components/feature-config";
-import { FormErrors, KitFormElement, SubmitButton, useKitForm } from "~/components/form";
+import { FormErrors, KitFormElement, ListForm, SubmitButton, useKitForm } from "~/components/form";
 import { useNotify } from "~/components/notices";
 import { PageHead } from "~/components/page-head";
 import { featureDefaults, manualConfigSchema, toJsonFeature } from "~/lib/feature-config";
@@ -68,7 +67,7 @@ export default function ManualConfig({ loaderData, actionData }: Route.Component
     <Flex direction="column" gap="4">
       <PageHead description="Atur satu fitur untuk beberapa corporate sekaligus." />
       <Card size="2">
-        <Form method="get" preventScrollReset>
+        <ListForm preventScrollReset>
           <Flex gap="3" align="end" wrap="wrap">
             <div className="field picker">
               <label htmlFor="mc-feature">
@@ -82,7 +81,6 @@ export default function ManualConfig({ loaderData, actionData }: Route.Component
                 className="native-select"
                 defaultValue={feature?.name ?? ""}
                 key={feature?.name ?? ""}
-                onChange={(e) => e.currentTarget.form?.requestSubmit()}
               >
                 <option value="">— Pilih fitur —</option>
                 {features.map((f) => (
@@ -98,7 +96,7 @@ export default function ManualConfig({ loaderData, actionData }: Route.Component
               </Button>
             )}
           </Flex>
-        </Form>
+        </ListForm>
       </Card>
       {loadError && (
         <Callout.Root color="red" role="alert">

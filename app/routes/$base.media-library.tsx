@@ -1,6 +1,6 @@
 import { Badge, Button, Callout, Card, Flex, Heading, Text, TextField } from "@radix-ui/themes";
 import { useEffect, useState, type FormEvent } from "react";
-import { data, Form, Link, type ShouldRevalidateFunction, useFetcher, useRevalidator } from "react-router";
+import { data, Link, type ShouldRevalidateFunction, useFetcher, useRevalidator } from "react-router";
 import type { Route } from "./+types/$base.media-library";
 import { can } from "~/.server/access";
 import { requireUser } from "~/.server/guard";
@@ -10,7 +10,7 @@ import { orFallback } from "~/.server/upstream/request";
 import { getPayors } from "~/.server/upstream/shell";
 import { useHydrated } from "~/components/client-only";
 import { DeleteConfirm, useConfirmLinks } from "~/components/confirm";
-import { FieldError, KitFormElement, SubmitButton, useKitForm } from "~/components/form";
+import { FieldError, KitFormElement, ListForm, SubmitButton, useKitForm } from "~/components/form";
 import { MediaLibraryDialog } from "~/components/media-library-dialog";
 import { MediaTile } from "~/components/media-library-parts";
 import { useNotify } from "~/components/notices";
@@ -143,7 +143,7 @@ export default function MediaLibrary({ loaderData, actionData, params }: Route.C
 
       <Card size="2">
         <div className="library-toolbar">
-          <Form method="get" role="search">
+          <ListForm role="search">
             <TextField.Root name="q" type="search" defaultValue={list.search} placeholder="Cari deskripsi…" aria-label="Cari deskripsi" maxLength={200} key={list.search} />
             <select name="type" defaultValue={list.filters.type} aria-label="Jenis media" key={list.filters.type}>
               <option value="">Semua</option>
@@ -153,7 +153,7 @@ export default function MediaLibrary({ loaderData, actionData, params }: Route.C
             <Button type="submit" variant="soft">
               Cari
             </Button>
-          </Form>
+          </ListForm>
           <Text size="2" color="gray">
             {formatNumber(total)} media{list.search ? ` cocok dengan "${list.search}"` : ""}
           </Text>

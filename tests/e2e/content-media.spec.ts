@@ -157,10 +157,10 @@ test.describe("media library", () => {
 
     // 40 a page, with a pager; the demo library holds well over a thousand items.
     await expect(page.getByTestId("media-tile")).toHaveCount(40);
-    await expect(page.getByRole("navigation", { name: "Halaman" })).toContainText("Showing 1 to 40 of");
-    await page.getByRole("navigation", { name: "Halaman" }).getByRole("link", { name: "Next" }).click();
+    await expect(page.getByRole("navigation", { name: "Halaman" })).toContainText("Menampilkan 1–40 dari");
+    await page.getByRole("navigation", { name: "Halaman" }).getByRole("link", { name: "Berikutnya" }).click();
     await expect(page).toHaveURL(/page=2/);
-    await expect(page.getByRole("navigation", { name: "Halaman" })).toContainText("Showing 41 to 80 of");
+    await expect(page.getByRole("navigation", { name: "Halaman" })).toContainText("Menampilkan 41–80 dari");
 
     // Search by description (case-insensitive), PDFs only.
     await page.getByRole("searchbox", { name: "Cari deskripsi" }).fill("PANDUAN");

@@ -161,7 +161,7 @@ test.describe("news", () => {
     await page.getByLabel("Baris per halaman").selectOption("20");
     await expect(page).toHaveURL(/size=20/);
     await expect(page.locator("tbody tr")).toHaveCount(20);
-    await page.getByRole("link", { name: "Next" }).click();
+    await page.getByRole("link", { name: "Berikutnya" }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByLabel("Baris per halaman")).toHaveValue("20");
   });

@@ -35,7 +35,7 @@ test.describe("dashboard", () => {
     const rows = page.locator("tbody tr");
     await expect(rows).toHaveCount(10);
     const first = (await rows.first().textContent())!;
-    await page.getByRole("link", { name: "Next" }).click();
+    await page.getByRole("link", { name: "Berikutnya" }).click();
     await expect(page).toHaveURL(/\?page=2$/);
     await expect(rows.first()).not.toHaveText(first);
     await page.goBack();

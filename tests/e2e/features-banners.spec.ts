@@ -49,12 +49,33 @@ test("banner setting: saves (create when absent, else update), adds from the lib
   await expect(regular(page).getByRole("textbox").last()).toHaveValue(chosen);
   await expect(benefit(page).getByRole("textbox")).toHaveCount(Math.max(0, benefitsBefore - 1));
 
-  // Now it exists: the next save is an update.
+  // Now it exists: the next save is an update (a benefit banner in, the regular one out).
+  await benefit(page).getByRole("button", { name: "+ Tambah Banner Benefit" }).click();
+  const added = benefit(page).locator(".banner-row").last();
+  await added.getByRole("button", { name: "Pilih Gambar dari Media Library" }).click();
+  await dialog.getByTestId("media-option").nth(1).locator("button").click();
+  await dialog.getByRole("button", { name: "Pilih" }).click();
+  await expect(added.getByRole("textbox")).not.toHaveValue("");
   await regular(page).getByRole("button", { name: /^Hapus banner/ }).last().click();
   await page.getByRole("button", { name: "Update Banner" }).click();
   await expect(page.getByTestId("toast").filter({ hasText: "Success Updated!" })).toBeVisible();
   await page.reload();
   await expect(regular(page).getByRole("textbox")).toHaveCount(before);
+  await expect(benefit(page).getByRole("textbox")).toHaveCount(Math.max(0, benefitsBefore - 1) + 1);
+
+  // Nothing empty is reported as saved: an empty row, then no banner at all, are refused.
+  await regular(page).getByRole("button", { name: "+ Tambah Banner Regular" }).click();
+  await page.getByRole("button", { name: "Update Banner" }).click();
+  await expect(page.getByText("Pilih gambar untuk banner ini, atau hapus barisnya.")).toBeVisible();
+  await regular(page).getByRole("button", { name: /^Hapus banner/ }).last().click();
+  for (const remove of await benefit(page).getByRole("button", { name: /^Hapus banner/ }).all()) await remove.click();
+  await expect(benefit(page).getByRole("textbox")).toHaveCount(0);
+  await page.getByRole("button", { name: "Update Banner" }).click();
+  await expect(page.getByText("Tambahkan minimal satu banner sebelum menyimpan.")).toBeVisible();
+  await expect(page.getByTestId("toast").filter({ hasText: "Success Updated!" })).toHaveCount(0);
+  const refused = await page.request.post(`/${base}/my-banners`, { form: { intent: "banners" } });
+  expect(refused.status()).toBe(400);
+  expect(await refused.text()).toContain("Tambahkan minimal satu banner sebelum menyimpan.");
 });
 
 test("a banner URL that is not an image URL is refused with a message", async ({ page }) => {

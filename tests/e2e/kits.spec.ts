@@ -43,7 +43,7 @@ test.describe("as admin", () => {
     page.on("request", (r) => {
       if (r.url().includes(".data")) dataRequests.push(r.url());
     });
-    await page.getByRole("link", { name: "Next" }).click();
+    await page.getByRole("link", { name: "Berikutnya" }).click();
     await expect(page).toHaveURL(/page=2/);
     await page.getByRole("link", { name: /^Nama/ }).click();
     await expect(page).toHaveURL(/sort=name/);

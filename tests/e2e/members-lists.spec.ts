@@ -4,10 +4,10 @@ import { expect, signIn, test } from "./fixtures";
 /** Member lists (issue 4): server-side paging, page size, search and sort, all in the URL. */
 
 const rows = (page: Page) => page.locator(".data-table tbody tr");
-const pager = (page: Page) => page.locator(".pager").getByText(/^Showing /);
+const pager = (page: Page) => page.locator(".pager").getByText(/^Menampilkan /);
 const showing = async (page: Page) => {
   const text = await pager(page).innerText();
-  const [, from, to, total] = /Showing ([\d.]+) to ([\d.]+) of ([\d.]+)/.exec(text)!.map((s) => s.replace(/\./g, ""));
+  const [, from, to, total] = /Menampilkan ([\d.]+)–([\d.]+) dari ([\d.]+)/.exec(text)!.map((s) => s.replace(/\./g, ""));
   return { from: Number(from), to: Number(to), total: Number(total) };
 };
 /** The text of one column in every row, by its header. */
@@ -33,9 +33,9 @@ for (const type of ["all", "active", "inactive"] as const) {
     const firstName = (await column(page, "Nama"))[0];
 
     // Next page: rows 11–20, page in the URL.
-    await page.getByRole("link", { name: "Next" }).click();
+    await page.getByRole("link", { name: "Berikutnya" }).click();
     await expect(page).toHaveURL(/[?&]page=2(&|$)/);
-    await expect(pager(page)).toContainText("Showing 11 to 20");
+    await expect(pager(page)).toContainText("Menampilkan 11–20");
     expect((await column(page, "Nama"))[0]).not.toBe(firstName);
 
     // Page size from the length menu: 10/20/50/100/200/500/1000.
@@ -65,7 +65,7 @@ for (const type of ["all", "active", "inactive"] as const) {
     await expect(page.getByLabel("Cari")).toHaveValue("");
     await expect(page.getByLabel("Baris per halaman")).toHaveValue("50");
     await page.goBack();
-    await expect(pager(page)).toContainText("Showing 11 to 20");
+    await expect(pager(page)).toContainText("Menampilkan 11–20");
     await expect(page.getByLabel("Baris per halaman")).toHaveValue("10");
     await page.goForward();
     await page.goForward();
@@ -143,7 +143,7 @@ test("core members: gender, member type and corporate filters, paging, search, e
   await expect(rows(page).getByRole("link", { name: "Detail" })).toHaveAttribute("href", `/${base}/eclaim_detail/${card}`);
 
   await page.goto(`/${base}/coremedika-members?page=2`);
-  await expect(pager(page)).toContainText("Showing 11 to 20");
+  await expect(pager(page)).toContainText("Menampilkan 11–20");
 });
 
 test("the eclaim role sees only its payor's members", async ({ page, browser }) => {
@@ -175,8 +175,8 @@ test("without JavaScript the list pages, resizes and searches", async ({ browser
   await page.getByLabel("Baris per halaman").selectOption("20");
   await page.getByRole("button", { name: "Cari" }).click();
   await expect(rows(page)).toHaveCount(20);
-  await page.getByRole("link", { name: "Next" }).click();
-  await expect(pager(page)).toContainText("Showing 21 to 40");
+  await page.getByRole("link", { name: "Berikutnya" }).click();
+  await expect(pager(page)).toContainText("Menampilkan 21–40");
 
   await page.goto(`/${base}/coremedika-members`);
   await page.getByRole("combobox", { name: "Gender" }).selectOption("M");

@@ -113,7 +113,8 @@ test.describe("logout", () => {
     await other.addCookies(stolen);
     const otherPage = await other.newPage();
     await otherPage.goto(`/${base}/dashboard`);
-    await expect(otherPage).toHaveURL(/\/authentication\/login$/);
+    // The forced logout says why and keeps the way back to the screen.
+    await expect(otherPage).toHaveURL(new RegExp(`/authentication/login\\?redirectTo=${encodeURIComponent(`/${base}/dashboard`)}$`));
     await expect(otherPage.getByText("Sesi Anda telah berakhir, silakan login kembali.")).toBeVisible();
     await other.close();
   });

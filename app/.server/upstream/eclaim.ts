@@ -145,9 +145,6 @@ export async function getClaimsDashboardPayor(upstream: Upstream, payor: string)
   return { ...answer.data, byStatus: CLAIM_STATUSES.map((status) => ({ status, total: byStatus.get(status) ?? 0 })) };
 }
 
-/** The claim table's sort columns (the platform's whitelist). */
-export const CLAIM_SORT_COLUMNS = ["request_time", "request_id", "claims_id", "card_no", "member_name", "provider_name", "admission_date", "incurred", "approved"] as const;
-
 /** GET getListClaimsCoreMedika/{project}/{payor}/ with status, page, sort_order, sort_column, filter_value. */
 export async function getListClaims(upstream: Upstream, payor: string, status: ClaimStatus, page: PlatformPage) {
   const answer = await upstream.get(path`/api/getListClaimsCoreMedika/${upstream.user.project_id}/${payor}/`, {

@@ -6,7 +6,7 @@ import { requireUser } from "~/.server/guard";
 import { getClaimsDashboardPayor } from "~/.server/upstream/eclaim";
 import { getPayors } from "~/.server/upstream/shell";
 import { ClientOnly, useHydrated } from "~/components/client-only";
-import { FilterSelect } from "~/components/form";
+import { FilterSelect, ListForm } from "~/components/form";
 import { PageHead } from "~/components/page-head";
 import { CLAIM_STATUS_COLOR, claimStatusLabel, isClaimStatus } from "~/lib/claims";
 import { formatNumber, formatYearMonth } from "~/lib/format";
@@ -86,14 +86,13 @@ export default function EClaim({ loaderData, params }: Route.ComponentProps) {
       ) : (
         <>
           <Card size="2">
-            <Form method="get" className="payor-picker">
+            <ListForm className="payor-picker">
               <Flex gap="3" align="end" wrap="wrap">
                 <FilterSelect
                   label="Payor"
                   name="payor"
                   value={payor.payor_code}
                   options={payors.map((p) => ({ value: p.payor_code, label: `${p.payor_code} · ${p.payor_name}` }))}
-                  onChange={(e) => e.currentTarget.form?.requestSubmit()}
                 />
                 {!hydrated && (
                   <Button type="submit" variant="soft">
@@ -104,7 +103,7 @@ export default function EClaim({ loaderData, params }: Route.ComponentProps) {
                   {formatNumber(dashboard.total)} klaim
                 </Text>
               </Flex>
-            </Form>
+            </ListForm>
           </Card>
 
           <nav aria-label="Klaim per status">

@@ -1,0 +1,109 @@
+import { Button, Flex, Text, TextField } from "@radix-ui/themes";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
+import type { MediaItem, MediaType } from "~/lib/content-schemas";
+import { useHydrated } from "./client-only";
+import { MediaPreview, MediaThumb } from "./media-library-parts";
+
+// The library dialog (tabs, upload with progress) is fetched when a picker first opens it.
+const MediaLibraryDialog = lazy(() => import("./media-library-dialog").then((m) => ({ default: m.MediaLibraryDialog })));
+
+/**
+ * A form field holding a media URL, chosen with the library dialog. It is a plain text input
+ * under the form's name, so the form also works without JavaScript: then `noJsChoices` (the
+ * newest items of the library, from the loader) are offered as radio buttons named
+ * `${name}Choice`, which the action reads when the input is empty.
+ */
+export function MediaPickerField(props: {
+  base: string;
+  name: string;
+  label: string;
+  type: MediaType;
+  defaultValue: string;
+  errors?: string[];
+  errorId?: string;
+  provider?: boolean;
+  noJsChoices?: MediaItem[];
+  /** Changes whenever the surrounding form is reset (Cancel). */
+  resetKey?: string | number;
+}) {
+  const hydrated = useHydrated();
+  const [value, setValue] = useState(props.defaultValue);
+  const [open, setOpen] = useState(false);
+  const inputId = useId();
+  useEffect(() => setValue(props.defaultValue), [props.defaultValue, props.resetKey]);
+  const invalid = !!props.errors?.length;
+
+  return (
+    <div className="field">
+      <label htmlFor={inputId}>
+        <Text size="2" weight="medium">
+          {props.label}
+        </Text>
+      </label>
+      <div className="media-picker">
+        <MediaPreview url={value} type={props.type} />
+        <Flex direction="column" gap="2" className="media-picker-controls">
+          <TextField.Root
+            id={inputId}
+            name={props.name}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            placeholder={props.type === "pdf" ? "/files/…/panduan.pdf" : "/files/…/gambar.png"}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? props.errorId : undefined}
+            maxLength={2000}
+          />
+          {hydrated ? (
+            <Flex gap="2" wrap="wrap">
+              <Button type="button" variant="soft" onClick={() => setOpen(true)}>
+                {props.type === "pdf" ? "Pilih PDF dari Media Library" : "Pilih Gambar dari Media Library"}
+              </Button>
+              {value && (
+                <Button type="button" variant="ghost" color="gray" onClick={() => setValue("")}>
+                  Hapus pilihan
+                </Button>
+              )}
+            </Flex>
+          ) : (
+            props.noJsChoices && props.noJsChoices.length > 0 && <NoJsChoices name={`${props.name}Choice`} items={props.noJsChoices} type={props.type} />
+          )}
+        </Flex>
+      </div>
+      {invalid && (
+        <Text size="1" color="red" id={props.errorId} role="alert">
+          {props.errors![0]}
+        </Text>
+      )}
+      {hydrated && open && (
+        <Suspense fallback={null}>
+          <MediaLibraryDialog
+          base={props.base}
+          type={props.type}
+          provider={props.provider}
+          open={open}
+          onOpenChange={setOpen}
+          onSelect={(item) => setValue(item.image_url)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function NoJsChoices({ name, items, type }: { name: string; items: MediaItem[]; type: MediaType }) {
+  return (
+    <details className="nojs-choices">
+      <summary>{type === "pdf" ? "Pilih PDF dari Media Library" : "Pilih gambar dari Media Library"}</summary>
+      <div className="nojs-grid">
+        {items.map((item) => (
+          <label key={item.id} className="nojs-choice">
+            <input type="radio" name={name} value={item.image_url} />
+            <MediaThumb item={item} size="sm" />
+            <span>{item.description}</span>
+          </label>
+        ))}
+      </div>
+    </details>
+  );
+}
+

@@ -1,0 +1,30 @@
+import { formatNumber } from "./format";
+
+/**
+ * The console's own words, in one place (Indonesian first). SPEC's literal strings (labels,
+ * toasts, errors of §2, §5, §8) stay as the spec writes them, where they are used; these are the
+ * words around them. An English variant is a second object of the same shape, not a rewrite.
+ */
+export const ui = {
+  table: {
+    show: "Tampilkan",
+    rows: "baris",
+    rowsPerPage: "Baris per halaman",
+    search: "Cari",
+    apply: "Terapkan",
+    empty: "Tidak ada data.",
+  },
+  pager: {
+    label: "Halaman",
+    showing: (from: number, to: number, total: number) => `Menampilkan ${formatNumber(from)}–${formatNumber(to)} dari ${formatNumber(total)} data`,
+    trimmed: (n: number) => `${formatNumber(n)} baris payor lain tidak ditampilkan`,
+    first: "Pertama",
+    previous: "Sebelumnya",
+    next: "Berikutnya",
+    last: "Terakhir",
+    page: "Halaman",
+    of: (count: number) => `dari ${formatNumber(count)}`,
+    go: "Buka",
+    pageNumber: "Nomor halaman",
+  },
+} as const;

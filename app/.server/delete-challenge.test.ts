@@ -14,11 +14,12 @@ describe("member delete security code", () => {
     expect(others.size).toBeGreaterThan(15);
   });
 
-  it("accepts the code, ignoring case and spaces, and refuses anything else", () => {
+  it("accepts the code exactly as shown (spaces around ignored), and refuses anything else", () => {
     const nonce = newNonce();
     const code = securityCode(subject, nonce);
     expect(checkSecurityCode(subject, nonce, code)).toBe(true);
-    expect(checkSecurityCode(subject, nonce, ` ${code.toLowerCase()} `)).toBe(true);
+    expect(checkSecurityCode(subject, nonce, ` ${code} `)).toBe(true);
+    expect(checkSecurityCode(subject, nonce, code.toLowerCase())).toBe(false);
     expect(checkSecurityCode(subject, nonce, "")).toBe(false);
     expect(checkSecurityCode(subject, nonce, code.slice(0, 4))).toBe(false);
     expect(checkSecurityCode(subject, nonce, code + "X")).toBe(false);

@@ -39,10 +39,10 @@ export function securityCode(subject: ChallengeSubject, nonce: string): string {
   return codeWith(env.sessionSecrets[0], subject, nonce);
 }
 
-/** Whether `typed` is the code of this nonce (case and surrounding spaces ignored). */
+/** Whether `typed` is the code of this nonce, exactly as shown (surrounding spaces ignored, case not). */
 export function checkSecurityCode(subject: ChallengeSubject, nonce: string, typed: string, now = Date.now()): boolean {
   if (!nonceValid(nonce, now)) return false;
-  const given = Buffer.from(typed.trim().toUpperCase().padEnd(CODE_LENGTH).slice(0, 16));
+  const given = Buffer.from(typed.trim().padEnd(CODE_LENGTH).slice(0, 16));
   // Codes made with an older secret stay good during a rotation.
   return env.sessionSecrets.some((secret) => {
     const expected = Buffer.from(codeWith(secret, subject, nonce).padEnd(CODE_LENGTH));

@@ -1,7 +1,8 @@
 import { Button } from "@radix-ui/themes";
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import type { MenuEntry } from "~/lib/menu";
+import { useHydrated } from "./client-only";
 import { ConfirmDialog } from "./confirm";
 import type { ShellData } from "./shell-data";
 
@@ -14,52 +15,133 @@ const HELP_PAGES = [
 
 /**
  * Sidebar and topbar around every signed-in screen. Groups and menus are <details> elements:
- * they open and close without JavaScript, which matters on slow connections.
+ * they open and close without JavaScript, which matters on slow connections. On a phone the
+ * sidebar is a drawer: a menu button (a checkbox and its label without JavaScript), a backdrop
+ * and a close button; with JavaScript Escape and a tap outside close it too.
  */
 export function AppShell({ shell, children }: { shell: Pick<ShellData, "base" | "user"> & { menu: MenuEntry[]; appearance: "light" | "dark" }; children: ReactNode }) {
-  // Keyed by the path so the phone menu and the help menu close after a navigation.
   const { pathname } = useLocation();
+  const hydrated = useHydrated();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // The drawer and the help menu close after a navigation.
+  const [openedAt, setOpenedAt] = useState(pathname);
+  if (openedAt !== pathname) {
+    setOpenedAt(pathname);
+    setMenuOpen(false);
+  }
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      document.getElementById("nav-open")?.focus();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
   const props = { ...shell, children };
   return (
-    <div className="shell">
-      <input type="checkbox" id="nav-toggle" className="nav-toggle" aria-label="Menu" key={pathname} />
-      <aside className="sidebar" aria-label="Menu utama">
-        <Link to={`/${props.base}/dashboard`} className="brand">
-          Sehat Console
-        </Link>
+    <div className="shell" data-menu-open={menuOpen || undefined}>
+      <a href="#main" className="skip-link">
+        Lewati ke konten utama
+      </a>
+      {/* Without JavaScript the drawer is this checkbox; with it, React state. */}
+      <input
+        type="checkbox"
+        id="nav-toggle"
+        className="nav-toggle"
+        key={pathname}
+        {...(hydrated ? { tabIndex: -1, "aria-hidden": true } : { "aria-label": "Menu", "aria-controls": "sidebar" })}
+      />
+      <aside className="sidebar" id="sidebar" aria-label="Menu utama">
+        <div className="sidebar-head">
+          <Link to={`/${props.base}/dashboard`} className="brand">
+            Sehat Console
+          </Link>
+          {hydrated ? (
+            <button type="button" className="icon-button nav-close" aria-label="Tutup menu" onClick={() => setMenuOpen(false)}>
+              ✕
+            </button>
+          ) : (
+            <label htmlFor="nav-toggle" className="icon-button nav-close" aria-label="Tutup menu">
+              ✕
+            </label>
+          )}
+        </div>
         <nav>
           <MenuList entries={props.menu} depth={0} />
         </nav>
       </aside>
+      {hydrated ? (
+        <div className="nav-backdrop" aria-hidden onClick={() => setMenuOpen(false)} />
+      ) : (
+        // The backdrop closes the drawer on a tap (no JavaScript: it unchecks the toggle); not for screen readers.
+        // eslint-disable-next-line jsx-a11y/label-has-associated-control
+        <label htmlFor="nav-toggle" className="nav-backdrop" aria-hidden />
+      )}
       <div className="main">
         <header className="topbar">
-          <label htmlFor="nav-toggle" className="nav-toggle-button" aria-hidden>
-            ☰
-          </label>
+          {hydrated ? (
+            <button type="button" id="nav-open" className="nav-toggle-button" aria-label="Menu" aria-expanded={menuOpen} aria-controls="sidebar" onClick={() => setMenuOpen((open) => !open)}>
+              ☰
+            </button>
+          ) : (
+            <label htmlFor="nav-toggle" className="nav-toggle-button" aria-label="Menu">
+              ☰
+            </label>
+          )}
           <span className="topbar-project">{props.user.project_name}</span>
           <div className="topbar-actions">
-            <details className="dropdown" key={pathname}>
-              <summary>Bantuan</summary>
-              <ul role="menu">
-                {HELP_PAGES.map(([path, label]) => (
-                  <li key={path} role="none">
-                    <Link role="menuitem" to={`/${props.base}/${path}`}>
-                      {label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </details>
+            <HelpMenu base={props.base} key={pathname} />
             <AppearanceSwitch appearance={props.appearance} />
-            <Link to={`/${props.base}/profile`} className="topbar-user">
-              {props.user.name} <small>({props.user.role})</small>
+            <Link to={`/${props.base}/profile`} className="topbar-user" aria-label={`Profile: ${props.user.name} (${props.user.role})`}>
+              <span className="topbar-user-name">{props.user.name}</span> <small>({props.user.role})</small>
             </Link>
             <LogoutButton />
           </div>
         </header>
-        <main className="content">{props.children}</main>
+        <main className="content" id="main" tabIndex={-1}>
+          {props.children}
+        </main>
       </div>
     </div>
+  );
+}
+
+/** The help pages menu: opens without JavaScript (<details>); with it, arrow keys move and Escape closes. */
+function HelpMenu({ base }: { base: string }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    const details = ref.current;
+    if (!details) return;
+    const items = [...details.querySelectorAll<HTMLAnchorElement>('[role="menuitem"]')];
+    const at = items.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === "Escape" && details.open) {
+      event.preventDefault();
+      details.open = false;
+      details.querySelector("summary")?.focus();
+    } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      details.open = true;
+      const next = event.key === "ArrowDown" ? (at + 1) % items.length : (at <= 0 ? items.length : at) - 1;
+      items[next]?.focus();
+    }
+  };
+  return (
+    // <details> is interactive (its <summary> is the control); the keys act on its menu items.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <details className="dropdown" ref={ref} onKeyDown={onKeyDown}>
+      <summary>Bantuan</summary>
+      <ul role="menu" aria-label="Bantuan">
+        {HELP_PAGES.map(([path, label]) => (
+          <li key={path} role="none">
+            <Link role="menuitem" to={`/${base}/${path}`}>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

@@ -17,6 +17,8 @@ export type LinePoint = { x: string; y: number; label: string };
 
 export function LineChart(props: {
   id: string;
+  /** What the chart shows, for screen readers (with the figures). */
+  label?: string;
   points: LinePoint[];
   color?: string;
   onPointClick?: (point: LinePoint) => void;
@@ -54,6 +56,7 @@ export function LineChart(props: {
           </div>
         );
       }}
+      ariaLabel={props.label ?? `${props.id}: ${points.map((p) => `${p.label} ${formatNumber(p.y)}`).join(", ")}`}
       onClick={(datum) => {
         if (!props.onPointClick || !("data" in datum) || !("x" in datum.data)) return;
         const p = byX.get(String(datum.data.x));
@@ -66,9 +69,11 @@ export function LineChart(props: {
 
 export type PieSlice = { id: string; label: string; value: number; color: string };
 
-export function DonutChart({ slices }: { slices: PieSlice[] }) {
+export function DonutChart({ slices, label }: { slices: PieSlice[]; label?: string }) {
+  // nivo's pie takes no accessible name: the wrapper is the image, with the figures as its name.
   return (
-    <ResponsivePie
+    <div role="img" aria-label={label ?? slices.map((s) => `${s.label} ${formatNumber(s.value)}`).join(", ")} className="chart-fill">
+      <ResponsivePie
       data={slices}
       theme={theme}
       margin={{ top: 12, right: 12, bottom: 12, left: 12 }}
@@ -81,7 +86,8 @@ export function DonutChart({ slices }: { slices: PieSlice[] }) {
       arcLabel={(d) => formatNumber(d.value)}
       arcLabelsTextColor="#ffffff"
       valueFormat={(v) => formatNumber(v)}
-      role="img"
-    />
+      role="presentation"
+      />
+    </div>
   );
 }

@@ -33,10 +33,18 @@ export function UrlDialog(props: {
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog || dialog.matches(":modal")) return;
-    // Server-rendered as an open, non-modal dialog: make it modal now that JavaScript runs.
-    if (dialog.open) dialog.close();
-    dialog.showModal();
+    // What opened it (the link or button still focused), to give the focus back on closing.
+    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    if (dialog && !dialog.matches(":modal")) {
+      // Server-rendered as an open, non-modal dialog: make it modal now that JavaScript runs.
+      if (dialog.open) dialog.close();
+      dialog.showModal();
+    }
+    return () => {
+      requestAnimationFrame(() => {
+        if (opener?.isConnected) opener.focus();
+      });
+    };
   }, []);
 
   const dismiss = () => {

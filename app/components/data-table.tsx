@@ -15,6 +15,8 @@ export type Column<Row> = {
   /** The URL sort key; the server whitelists the same keys. */
   sortKey?: string;
   align?: "left" | "right" | "center";
+  /** Row actions: kept in view at the right edge however wide the table is. */
+  sticky?: boolean;
 };
 
 /**
@@ -105,7 +107,7 @@ export function DataTable<Row>(props: {
           <Table.Header>
             <Table.Row>
               {props.columns.map((column) => (
-                <Table.ColumnHeaderCell key={column.key} align={column.align} aria-sort={ariaSort(column, params)}>
+                <Table.ColumnHeaderCell key={column.key} align={column.align} aria-sort={ariaSort(column, params)} className={column.sticky ? "sticky-col" : undefined}>
                   {column.sortKey ? <SortLink column={column} params={params} searchParams={searchParams} /> : column.header}
                 </Table.ColumnHeaderCell>
               ))}
@@ -122,7 +124,7 @@ export function DataTable<Row>(props: {
               props.rows.map((row) => (
                 <Table.Row key={props.rowKey(row)}>
                   {props.columns.map((column) => (
-                    <Table.Cell key={column.key} align={column.align}>
+                    <Table.Cell key={column.key} align={column.align} className={column.sticky ? "sticky-col" : undefined}>
                       {column.cell(row)}
                     </Table.Cell>
                   ))}

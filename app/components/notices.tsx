@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
 
 export type NoticeType = "success" | "error" | "warning" | "info";
 export type Notice = { id: string; type: NoticeType; message: string };
@@ -17,10 +18,24 @@ const NOTICE_MS = 2500;
  */
 export function NoticeProvider({ serverNotice, children }: { serverNotice: Notice | null; children: ReactNode }) {
   const [notices, setNotices] = useState<Notice[]>(serverNotice ? [serverNotice] : []);
+  const { pathname } = useLocation();
 
   useEffect(() => {
     if (serverNotice) setNotices((list) => (list.some((n) => n.id === serverNotice.id) ? list : [...list, serverNotice]));
   }, [serverNotice]);
+
+  // A notice belongs to the screen it was raised on: another screen starts with only a notice
+  // the server sent for it (a flash shown once is not shown again).
+  const [shownOn, setShownOn] = useState(pathname);
+  const [seen, setSeen] = useState(serverNotice?.id ?? "");
+  if (shownOn !== pathname) {
+    setShownOn(pathname);
+    const fresh = serverNotice && serverNotice.id !== seen ? serverNotice : null;
+    setNotices(fresh ? [fresh] : []);
+    if (fresh) setSeen(fresh.id);
+  } else if (serverNotice && serverNotice.id !== seen) {
+    setSeen(serverNotice.id);
+  }
 
   const notify = useCallback((type: NoticeType, message: string) => {
     setNotices((list) => [...list, { id: `${Date.now()}-${Math.random()}`, type, message }]);

@@ -1,10 +1,11 @@
-import { Card, Heading } from "@radix-ui/themes";
+import { Card, Flex } from "@radix-ui/themes";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/$base.$page";
 import { requireUser } from "~/.server/guard";
 import { sanitizeRichText } from "~/.server/sanitize";
 import { UpstreamError } from "~/.server/upstream/request";
 import { getAdditionals } from "~/.server/upstream/shell";
+import { PageHead } from "~/components/page-head";
 
 /** The topbar's help pages, rendered from the platform's additional content by name. */
 const STATIC_PAGES = new Set(["termsconditional", "helps", "contact-us", "mobile-apps"]);
@@ -21,18 +22,25 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw redirect("/");
   }
   if (!page) throw redirect("/");
-  return { title: page.title ?? params.page, html: sanitizeRichText(page.content) };
+  const title = page.title ?? params.page;
+  return { title, html: withoutLeadingTitle(sanitizeRichText(page.content), title) };
+}
+
+/** The page's title is its heading already: a first heading that repeats it is dropped. */
+function withoutLeadingTitle(html: string, title: string): string {
+  const match = /^\s*<h[1-3]>([^<]*)<\/h[1-3]>/i.exec(html);
+  return match && match[1].trim().toLowerCase() === title.trim().toLowerCase() ? html.slice(match[0].length) : html;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.title ?? "Bantuan"} · Sehat Console` }];
 
 export default function StaticPage({ loaderData }: Route.ComponentProps) {
   return (
-    <Card size="3">
-      <Heading as="h1" size="6" mb="3">
-        {loaderData.title}
-      </Heading>
-      <div className="rich-text" dangerouslySetInnerHTML={{ __html: loaderData.html }} />
-    </Card>
+    <Flex direction="column" gap="4">
+      <PageHead title={loaderData.title} />
+      <Card size="3">
+        <div className="rich-text" dangerouslySetInnerHTML={{ __html: loaderData.html }} />
+      </Card>
+    </Flex>
   );
 }

@@ -118,6 +118,7 @@ function buildColumns(base: string, shown: readonly string[], canDetail: boolean
     columns.push({
       key: "eclaim",
       header: "E-Claim",
+      sticky: true,
       align: "center",
       cell: (r) => (
         <Button asChild size="1" variant="soft">

@@ -44,7 +44,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return <MembersDashboard {...loaderData} />;
 }
 
+/** The provider's starter page: what the provider may do here, as links to the screens it may open. */
 function Welcome({ name, provider, base }: { name: string; base: string; provider: { provider_name: string; provider_code: string } | null }) {
+  const canOpen = useCanOpen();
+  const places = [
+    ["my-provider", "Profil provider"],
+    ["all-doctor", "Dokter"],
+    ["category-doctor", "Kategori dokter"],
+    ["banner-ads", "Banner iklan"],
+    ["profile", "Akun dan kata sandi"],
+  ].filter(([path]) => canOpen(`/${base}/${path}`));
   return (
     <Card size="4">
       <Heading as="h1" size="7" mb="2">
@@ -55,9 +64,16 @@ function Welcome({ name, provider, base }: { name: string; base: string; provide
           {provider.provider_name} ({provider.provider_code})
         </Text>
       )}
-      <Text as="p" size="3">
-        Kelola profil provider, dokter dan banner Anda dari menu di samping. Detail akun ada di <Link to={`/${base}/profile`}>Profile</Link>.
+      <Text as="p" size="3" mb="2">
+        Yang dapat Anda kelola di sini:
       </Text>
+      <ul>
+        {places.map(([path, label]) => (
+          <li key={path}>
+            <Link to={`/${base}/${path}`}>{label}</Link>
+          </li>
+        ))}
+      </ul>
     </Card>
   );
 }
@@ -72,7 +88,15 @@ function QuotaDashboard({ quota, provider }: { quota: { total: number; usage: nu
         <StatCard label="Usage" value={quota.usage} />
         <StatCard label="Remain" value={quota.remain} />
       </Grid>
-      <ChartCard title="Kuota E-Materai: USAGE vs REMAIN">
+      <ChartCard
+        title="Kuota E-Materai: USAGE vs REMAIN"
+        footer={
+          <Flex gap="3" justify="center" mt="2">
+            <Legend color="var(--orange-9)" label={`USAGE ${formatNumber(quota.usage)}`} />
+            <Legend color="var(--teal-9)" label={`REMAIN ${formatNumber(quota.remain)}`} />
+          </Flex>
+        }
+      >
         <ClientOnly fallback={<Figures rows={[["USAGE", quota.usage], ["REMAIN", quota.remain]]} />}>
           {() => (
             <DonutChart
@@ -155,7 +179,23 @@ function MembersDashboard({ dashboard, logs, showClaims, base }: Extract<Route.C
             ))}
           </ol>
         </Card>
-        <ChartCard title="Log Members" wide hint={logLinks ? "Klik satu titik untuk melihat detail log bulan itu." : undefined}>
+        <ChartCard
+          title="Log Members"
+          wide
+          hint={logLinks ? "Klik satu titik untuk melihat detail log bulan itu." : undefined}
+          footer={
+            // The keyboard's way to what a click on a point opens.
+            logLinks && (
+              <nav aria-label="Detail log per bulan" className="chart-links">
+                {logPoints.map((p) => (
+                  <Link key={p.x} to={`/${base}/detail_logs/${p.x}`}>
+                    {p.label}
+                  </Link>
+                ))}
+              </nav>
+            )
+          }
+        >
           <ClientOnly
             fallback={
               <ul className="figures">

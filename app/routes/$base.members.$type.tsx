@@ -74,7 +74,7 @@ function deleteSchema(expected?: string) {
       .trim()
       .min(1, EMPTY_CODE)
       .max(20, WRONG_CODE)
-      .refine((v) => !expected || v.toUpperCase() === expected, WRONG_CODE),
+      .refine((v) => !expected || v === expected, WRONG_CODE),
   });
 }
 
@@ -229,6 +229,7 @@ function buildColumns(shown: readonly string[], canDelete: boolean, deleteHref: 
     columns.push({
       key: "delete",
       header: "Delete",
+      sticky: true,
       align: "center",
       cell: (r) => (
         <Button asChild size="1" color="red" variant="soft">

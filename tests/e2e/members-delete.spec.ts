@@ -41,7 +41,13 @@ test("superadmin deletes a member after typing the security code; both wrong-cod
   await expect(dialog.getByTestId("security-code")).toBeVisible();
   expect((await dialog.getByTestId("security-code").innerText()).replace(/\s/g, "")).toBe(code);
 
-  await dialog.getByLabel("Kode Keamanan", { exact: true }).fill(code.toLowerCase());
+  // Exactly as shown: the same letters in lower case are wrong.
+  if (code !== code.toLowerCase()) {
+    await dialog.getByLabel("Kode Keamanan", { exact: true }).fill(code.toLowerCase());
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(dialog.getByText("Kode Keamanan yang dimasukkan salah")).toBeVisible();
+  }
+  await dialog.getByLabel("Kode Keamanan", { exact: true }).fill(code);
   await dialog.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByTestId("toast").filter({ hasText: "Delete Account Success" })).toBeVisible();
   await expect(dialog).toHaveCount(0);

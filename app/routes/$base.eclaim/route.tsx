@@ -128,16 +128,16 @@ export default function EClaim({ loaderData, params }: Route.ComponentProps) {
               <Heading as="h2" size="3">
                 Klaim per Bulan
               </Heading>
-              <div className="chart-area" role="img" aria-label={`Klaim per bulan ${payor.payor_code}: ${months.map((m) => `${m.label} ${m.y}`).join(", ")}`}>
-                <ClientOnly fallback={<Figures rows={months.map((m) => [formatYearMonth(m.x), m.y])} />}>{() => <LineChart id="Klaim" points={months} />}</ClientOnly>
+              <div className="chart-area">
+                <ClientOnly fallback={<Figures rows={months.map((m) => [formatYearMonth(m.x), m.y])} />}>{() => <LineChart id={`Klaim per bulan ${payor.payor_code}`} points={months} />}</ClientOnly>
               </div>
             </Card>
             <Card size="2" className="chart-card">
               <Heading as="h2" size="3">
                 Klaim per Status
               </Heading>
-              <div className="chart-area" role="img" aria-label={`Klaim per status: ${slices.map((s) => `${s.label} ${s.value}`).join(", ")}`}>
-                <ClientOnly fallback={<Figures rows={slices.map((s) => [s.label, s.value])} />}>{() => <DonutChart slices={slices} />}</ClientOnly>
+              <div className="chart-area">
+                <ClientOnly fallback={<Figures rows={slices.map((s) => [s.label, s.value])} />}>{() => <DonutChart slices={slices} label={`Klaim per status ${payor.payor_code}: ${slices.map((s) => `${s.label} ${formatNumber(s.value)}`).join(", ")}`} />}</ClientOnly>
               </div>
               <ul className="chart-legend">
                 {slices.map((s) => (

@@ -69,6 +69,7 @@ export default function NewsList({ loaderData, params }: Route.ComponentProps) {
     {
       key: "actions",
       header: "Action",
+      sticky: true,
       cell: (row) => (
         <div className="row-actions">
           <Button asChild size="1" variant="soft">

@@ -79,6 +79,21 @@ export function UrlDialog(props: {
         event.preventDefault();
         dismiss();
       }}
+      onKeyDown={(event) => {
+        // Tab stays inside the dialog (the browser would let it reach its own toolbar).
+        if (event.key !== "Tab") return;
+        const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])')];
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        if (!first || !last) return;
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
+      }}
     >
       <Card size="3">
         <Heading as="h2" size="4" id={titleId} mb="2">

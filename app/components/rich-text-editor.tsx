@@ -102,17 +102,23 @@ function toggleBlock(editor: Editor, type: BlockType) {
   if (!active && list) Transforms.wrapNodes(editor, { type, children: [] } as BlockElement);
 }
 
-function ToolbarButton(props: { active: boolean; title: string; children: ReactNode; onPress: () => void }) {
+function ToolbarButton(props: { active: boolean; title: string; label?: string; children: ReactNode; onPress: () => void }) {
   return (
     <button
       type="button"
       className="rte-button"
       aria-pressed={props.active}
       title={props.title}
-      aria-label={props.title}
+      // The name starts with what the button shows (WCAG label in name), then says what it does.
+      aria-label={props.label ? `${props.label} ${props.title}` : props.title}
       onMouseDown={(event) => {
+        // A pointer keeps the editor's selection: act on mouse down, not on click.
         event.preventDefault();
         props.onPress();
+      }}
+      onClick={(event) => {
+        // The keyboard (Enter, Space) clicks without a mouse down.
+        if (event.detail === 0) props.onPress();
       }}
     >
       {props.children}
@@ -123,7 +129,7 @@ function ToolbarButton(props: { active: boolean; title: string; children: ReactN
 function MarkButton({ mark, label, title }: { mark: Mark; label: string; title: string }) {
   const editor = useSlate();
   return (
-    <ToolbarButton active={isMarkActive(editor, mark)} title={title} onPress={() => toggleMark(editor, mark)}>
+    <ToolbarButton active={isMarkActive(editor, mark)} title={title} label={label} onPress={() => toggleMark(editor, mark)}>
       {label}
     </ToolbarButton>
   );
@@ -132,7 +138,7 @@ function MarkButton({ mark, label, title }: { mark: Mark; label: string; title: 
 function BlockButton({ type, label, title }: { type: BlockType; label: string; title: string }) {
   const editor = useSlate();
   return (
-    <ToolbarButton active={isBlockActive(editor, type)} title={title} onPress={() => toggleBlock(editor, type)}>
+    <ToolbarButton active={isBlockActive(editor, type)} title={title} label={label} onPress={() => toggleBlock(editor, type)}>
       {label}
     </ToolbarButton>
   );

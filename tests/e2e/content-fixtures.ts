@@ -59,7 +59,7 @@ export function fakePng(name = "not-really.png") {
 
 export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-export function toast(page: Page, text: string) {
+export function toast(page: Page, text: string | RegExp) {
   return page.getByTestId("toast").filter({ hasText: text });
 }
 

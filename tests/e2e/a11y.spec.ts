@@ -1,0 +1,73 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+import { expect, signIn, test, type DemoUser } from "./fixtures";
+
+/**
+ * Accessibility of every screen, in both appearances (issue 9): axe-core finds no serious or
+ * critical violation of WCAG 2.1 A/AA (colour contrast included).
+ */
+const SCREENS: Record<string, { account: DemoUser; paths: string[] }> = {
+  admin: {
+    account: "admin",
+    paths: [
+      "dashboard",
+      "news",
+      "add_news",
+      "about",
+      "guidebook?new",
+      "notification",
+      "media-library",
+      "feature/home-menu?corp=K0001",
+      "manual-config?feature=home-menu",
+      "my-banners",
+      "members/all",
+      "coremedika-members",
+      "profile",
+      "helps",
+      "detail_logs/2026-01",
+      "eclaim",
+      "eclaim_status/P001/8",
+      "dashboard_eclaim",
+      "no-such-screen",
+    ],
+  },
+  provider: { account: "provider", paths: ["dashboard", "profile"] },
+  ematerai: { account: "ematerai", paths: ["dashboard"] },
+  editor: { account: "editor", paths: ["members/all"] },
+};
+
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(" ") + " — " + (n.failureSummary ?? "").split("\n").slice(1, 2).join("")).join("\n    ")}`);
+}
+
+for (const appearance of ["light", "dark"] as const) {
+  test.describe(`${appearance} appearance`, () => {
+    test.beforeEach(async ({ context }) => {
+      // The appearance cookie (app/.server/appearance.ts) holds its value as base64 JSON.
+      await context.addCookies([{ name: "appearance", value: Buffer.from(JSON.stringify(appearance)).toString("base64"), url: baseURL }]);
+    });
+
+    test("the login page", async ({ page }) => {
+      await page.goto("/authentication/login");
+      expect(await violations(page)).toEqual([]);
+    });
+
+    for (const [who, { account, paths }] of Object.entries(SCREENS)) {
+      test(`every screen of ${who}`, async ({ page }) => {
+        test.setTimeout(120_000);
+        const base = await signIn(page, account);
+        const found: string[] = [];
+        for (const path of paths) {
+          await page.goto(`/${base}/${path}`);
+          await expect(page.locator("html")).toHaveClass(appearance);
+          for (const v of await violations(page)) found.push(`${path}: ${v}`);
+        }
+        expect(found).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,5 +1,6 @@
 import { matchPath } from "react-router";
 import type { MenuEntry, MenuGroup, ScreenLink } from "~/lib/menu";
+import { featureTitle } from "~/lib/messages";
 import type { SessionUser } from "~/lib/user";
 import { env } from "./env";
 import type { FeatureRoute } from "./upstream/shell";
@@ -223,7 +224,7 @@ export function buildMenu(user: SessionUser, base: string, featureRoutes: Featur
   if (!feature.pending && canOpen(user, feature) && featureRoutes.length > 0) {
     const group = groupFor("Feature Visibility", top);
     group.items.unshift(
-      ...featureRoutes.map((r): MenuEntry => ({ kind: "link", label: r.name, to: `/${base}/feature/${encodeURIComponent(r.name)}` })),
+      ...featureRoutes.map((r): MenuEntry => ({ kind: "link", label: featureTitle(r.name), to: `/${base}/feature/${encodeURIComponent(r.name)}` })),
     );
   }
   return top;

@@ -28,3 +28,18 @@ export const ui = {
     pageNumber: "Nomor halaman",
   },
 } as const;
+
+/** Feature-visibility screens by their slug (get/getRoutes names), as operators call them. */
+const FEATURE_TITLES: Record<string, string> = {
+  "home-menu": "Menu Beranda",
+  "benefit-menu": "Menu Benefit",
+  "claim-menu": "Menu Klaim",
+  "provider-menu": "Menu Provider",
+  "profile-menu": "Menu Profil",
+  banner: "Banner",
+};
+
+/** A feature's title for people; an unknown slug reads as its words ("promo-menu" → "Promo Menu"). */
+export function featureTitle(slug: string): string {
+  return FEATURE_TITLES[slug] ?? slug.split(/[-_]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join(" ");
+}

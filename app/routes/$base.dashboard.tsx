@@ -84,9 +84,9 @@ function QuotaDashboard({ quota, provider }: { quota: { total: number; usage: nu
       <PageHead title="Dashboard E-Materai" />
       <Text color="gray">{provider}</Text>
       <Grid columns={{ initial: "1", md: "3" }} gap="3">
-        <StatCard label="Total Kuota" value={quota.total} />
-        <StatCard label="Usage" value={quota.usage} />
-        <StatCard label="Remain" value={quota.remain} />
+        <StatCard id="quota-total" label="Total Kuota" value={quota.total} />
+        <StatCard id="quota-usage" label="Usage" value={quota.usage} />
+        <StatCard id="quota-remain" label="Remain" value={quota.remain} />
       </Grid>
       <ChartCard
         title="Kuota E-Materai: USAGE vs REMAIN"
@@ -127,12 +127,12 @@ function MembersDashboard({ dashboard, logs, showClaims, base }: Extract<Route.C
     <Flex direction="column" gap="4">
       <PageHead />
       <Grid columns={{ initial: "2", md: showClaims ? "5" : "4" }} gap="3">
-        <StatCard label="Total Member Registered" value={members.total} />
-        <StatCard label="Member Active" value={members.active} />
-        <StatCard label="Member Inactive" value={members.inactive} />
-        <StatCard label="News" value={dashboard.newsCount} />
+        <StatCard id="members-total" label="Total Member Terdaftar" value={members.total} />
+        <StatCard id="members-active" label="Member Aktif" value={members.active} />
+        <StatCard id="members-inactive" label="Member Tidak Aktif" value={members.inactive} />
+        <StatCard id="news" label="Berita" value={dashboard.newsCount} />
         {showClaims && (
-          <StatCard label="Total E-Claim" value={dashboard.claimTotal ?? 0}>
+          <StatCard id="claims" label="Total E-Claim" value={dashboard.claimTotal ?? 0}>
             {claimsLink && <Link to={`/${base}/eclaim`}>Lihat E-Claim →</Link>}
           </StatCard>
         )}
@@ -142,17 +142,17 @@ function MembersDashboard({ dashboard, logs, showClaims, base }: Extract<Route.C
           title="Member Aktif vs Tidak Aktif"
           footer={
             <Flex gap="3" justify="center" mt="2">
-              <Legend color="var(--teal-9)" label={`Active ${formatNumber(members.active)}`} />
-              <Legend color="var(--orange-9)" label={`Inactive ${formatNumber(members.inactive)}`} />
+              <Legend color="var(--teal-9)" label={`Aktif ${formatNumber(members.active)}`} />
+              <Legend color="var(--orange-9)" label={`Tidak Aktif ${formatNumber(members.inactive)}`} />
             </Flex>
           }
         >
-          <ClientOnly fallback={<Figures rows={[["Active", members.active], ["Inactive", members.inactive]]} />}>
+          <ClientOnly fallback={<Figures rows={[["Aktif", members.active], ["Tidak Aktif", members.inactive]]} />}>
             {() => (
               <DonutChart
                 slices={[
-                  { id: "active", label: "Active", value: members.active, color: "var(--teal-9)" },
-                  { id: "inactive", label: "Inactive", value: members.inactive, color: "var(--orange-9)" },
+                  { id: "active", label: "Aktif", value: members.active, color: "var(--teal-9)" },
+                  { id: "inactive", label: "Tidak Aktif", value: members.inactive, color: "var(--orange-9)" },
                 ]}
               />
             )}
@@ -215,13 +215,13 @@ function MembersDashboard({ dashboard, logs, showClaims, base }: Extract<Route.C
   );
 }
 
-function StatCard({ label, value, children }: { label: string; value: number; children?: ReactNode }) {
+function StatCard({ id, label, value, children }: { id: string; label: string; value: number; children?: ReactNode }) {
   return (
     <Card size="2" className="stat-card">
       <Text as="p" size="2" color="gray">
         {label}
       </Text>
-      <Text as="p" size="7" weight="bold" data-testid={`stat-${label}`}>
+      <Text as="p" size="7" weight="bold" data-testid={`stat-${id}`}>
         {formatNumber(value)}
       </Text>
       {children}

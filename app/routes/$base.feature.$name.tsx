@@ -7,6 +7,7 @@ import { readForm } from "~/.server/submit";
 import { CorporateChooser } from "~/components/corporate-picker";
 import { CorporateHead, FeatureConfigForm, useAccessLog, useLoadErrorNotice } from "~/components/feature-config";
 import { PageHead } from "~/components/page-head";
+import { featureTitle } from "~/lib/messages";
 import "~/styles/members.css";
 
 /** SPEC §2 feature/{name}: one feature's switches per corporate. */
@@ -29,7 +30,7 @@ export async function action({ request, url, params, context }: Route.ActionArgs
   return saveFeatureConfig(await readForm(request), url, session, upstream, feature);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.feature.name ?? "Feature"} · Feature Visibility · Sehat Console` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData ? featureTitle(loaderData.feature.name) : "Feature"} · Feature Visibility · Sehat Console` }];
 
 export default function FeatureScreen({ loaderData, actionData, params }: Route.ComponentProps) {
   const { feature, picker, cq, corp, config, loadError, openLogged } = loaderData;
@@ -38,7 +39,7 @@ export default function FeatureScreen({ loaderData, actionData, params }: Route.
 
   return (
     <Flex direction="column" gap="4">
-      <PageHead title={feature.name} description="Feature Visibility" />
+      <PageHead title={featureTitle(feature.name)} description={`Feature Visibility · ${feature.name}`} />
       <Card size="2">
         <CorporateChooser base={params.base} picker={picker} query={cq} current={corp} className="picker-form">
           <Text as="p" size="1" color="gray" mt="2">

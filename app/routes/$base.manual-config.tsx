@@ -12,6 +12,7 @@ import { FormErrors, KitFormElement, ListForm, SubmitButton, useKitForm } from "
 import { useNotify } from "~/components/notices";
 import { PageHead } from "~/components/page-head";
 import { featureDefaults, manualConfigSchema, toJsonFeature } from "~/lib/feature-config";
+import { featureTitle } from "~/lib/messages";
 import "~/styles/members.css";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -85,7 +86,7 @@ export default function ManualConfig({ loaderData, actionData }: Route.Component
                 <option value="">— Pilih fitur —</option>
                 {features.map((f) => (
                   <option key={f.id} value={f.name}>
-                    {f.name} ({f.id})
+                    {featureTitle(f.name)} ({f.name})
                   </option>
                 ))}
               </select>
@@ -125,7 +126,7 @@ function ManualConfigForm({ feature, items, defaults, reply }: { feature: string
         <input type="hidden" name={fields.feature.name} value={feature} />
         <Flex direction="column" gap="4">
           <Heading as="h2" size="4">
-            {feature}
+            {featureTitle(feature)}
           </Heading>
           <FeatureSwitches items={fields.items.getFieldList()} names={names} />
           <InvisibleIdsField field={fields.invisible} label="Invisible ID" />

@@ -5,10 +5,10 @@ test.describe("dashboard", () => {
     const base = await signIn(page, "admin");
     await page.goto(`/${base}/dashboard`);
     const number = async (label: string) => Number((await page.getByTestId(`stat-${label}`).innerText()).replace(/\./g, ""));
-    const total = await number("Total Member Registered");
+    const total = await number("members-total");
     expect(total).toBeGreaterThan(1000);
-    expect((await number("Member Active")) + (await number("Member Inactive"))).toBe(total);
-    await expect(page.getByTestId("stat-Total E-Claim")).toBeVisible();
+    expect((await number("members-active")) + (await number("members-inactive"))).toBe(total);
+    await expect(page.getByTestId("stat-claims")).toBeVisible();
     await expect(page.getByRole("link", { name: "Lihat E-Claim →" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Total Member Register 30 Hari Terakhir" })).toBeVisible();
 
@@ -45,8 +45,8 @@ test.describe("dashboard", () => {
   test("the e-claim card is only for the core project", async ({ page }) => {
     const base = await signIn(page, "operator");
     await page.goto(`/${base}/dashboard`);
-    await expect(page.getByTestId("stat-Total Member Registered")).toBeVisible();
-    await expect(page.getByTestId("stat-Total E-Claim")).toHaveCount(0);
+    await expect(page.getByTestId("stat-members-total")).toBeVisible();
+    await expect(page.getByTestId("stat-claims")).toHaveCount(0);
   });
 
   test("the e-materai role sees only its quota pie", async ({ page }) => {
@@ -54,11 +54,11 @@ test.describe("dashboard", () => {
     await page.goto(`/${base}/dashboard`);
     await expect(page.getByRole("heading", { name: "Dashboard E-Materai" })).toBeVisible();
     const number = async (label: string) => Number((await page.getByTestId(`stat-${label}`).innerText()).replace(/\./g, ""));
-    const total = await number("Total Kuota");
+    const total = await number("quota-total");
     expect(total).toBeGreaterThan(0);
-    expect((await number("Usage")) + (await number("Remain"))).toBe(total);
+    expect((await number("quota-usage")) + (await number("quota-remain"))).toBe(total);
     await expect(page.locator(".chart-card").filter({ hasText: "USAGE vs REMAIN" }).locator("svg path").first()).toBeVisible();
-    await expect(page.getByTestId("stat-Total Member Registered")).toHaveCount(0);
+    await expect(page.getByTestId("stat-members-total")).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Log Members" })).toHaveCount(0);
   });
 

@@ -21,6 +21,10 @@ const schema = z.object({
   /** Secure cookies; on by default in production. Set to false only behind plain-HTTP intranets. */
   COOKIE_SECURE: z.enum(["true", "false"]).optional(),
   LOGIN_FAILURES_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** A session ends after this long without a request… */
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().max(24 * 60).default(30),
+  /** …and this long after signing in, whatever the activity. */
+  SESSION_MAX_HOURS: z.coerce.number().positive().max(24).default(12),
   /** Embedded platform only: rotate tokens older than this (tests set it low). */
   TOKEN_REFRESH_SECONDS: z.coerce.number().int().nonnegative().default(6 * 3600),
 });

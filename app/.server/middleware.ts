@@ -4,6 +4,7 @@ import { canOpen, screenFor, type Screen } from "./access";
 import { BASE_SEGMENT_PATTERN, baseSegment, loadSession, sessionContext } from "./session";
 import { shellData } from "./shell";
 import { Upstream } from "./upstream/client";
+import { SESSION_EXPIRED_MESSAGE } from "./upstream/request";
 
 /**
  * Refuses state-changing requests from other sites. Browsers send Sec-Fetch-Site on every
@@ -24,6 +25,9 @@ export const sameOriginOnly: MiddlewareFunction<Response> = async ({ request, ur
 /** Loads the cookie session once and writes it back once, after everything else ran. */
 export const withSession: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const session = await loadSession(request);
+  // An idle or too old session ends here, saying why; the guard then sends the operator to log in
+  // and back to this page afterwards.
+  if (session.checkLifetime()) session.signOut({ type: "error", message: SESSION_EXPIRED_MESSAGE });
   context.set(sessionContext, session);
   let response = await next();
   const cookie = await session.setCookieHeader();

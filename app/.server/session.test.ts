@@ -42,14 +42,54 @@ describe("cookie session", () => {
     expect(again.user?.username).toBe("admin");
   });
 
-  it("rejects a tampered cookie", async () => {
+  it("seals the cookie: neither the token nor the user can be read in the browser", async () => {
+    const session = await loadSession(requestWith(null));
+    session.signIn("platform-bearer-token-1234567890", user);
+    const cookie = (await session.setCookieHeader())!;
+    const value = decodeURIComponent(cookie.split(";")[0].split("=").slice(1).join("="));
+    const decoded = Buffer.from(value, "base64").toString("latin1");
+    for (const secret of ["platform-bearer-token", "admin", "APP001", "superadmin"]) {
+      expect(value).not.toContain(secret);
+      expect(decoded).not.toContain(secret);
+    }
+  });
+
+  it("rejects a tampered cookie, and opens one sealed with an older secret (rotation)", async () => {
     const session = await loadSession(requestWith(null));
     session.signIn("token-1", user);
     const cookie = (await session.setCookieHeader())!;
-    const [pair] = cookie.split(";");
-    const tampered = pair.replace(/.(?=\.)/, (c) => (c === "A" ? "B" : "A"));
-    const again = await loadSession(requestWith(tampered));
-    expect(again.token).toBeUndefined();
+    const [name, ...rest] = cookie.split(";")[0].split("=");
+    const value = rest.join("=");
+    const flipped = value.slice(0, 20) + (value[20] === "A" ? "B" : "A") + value.slice(21);
+    expect((await loadSession(requestWith(`${name}=${flipped}`))).token).toBeUndefined();
+
+    const { seal } = await import("./sealed-cookie");
+    const { env } = await import("./env");
+    const older = env.sessionSecrets[env.sessionSecrets.length - 1];
+    expect(older).not.toBe(env.sessionSecrets[0]);
+    const sealedWithOlder = seal({ token: "token-old", user }, [older]);
+    const encoded = btoa(JSON.stringify(sealedWithOlder));
+    expect((await loadSession(requestWith(`${name}=${encodeURIComponent(encoded)}`))).token).toBe("token-old");
+  });
+
+  it("ends after the idle timeout and after the absolute lifetime, and notes activity in between", async () => {
+    const now = Date.now();
+    const at = async (startedAgo: number, seenAgo: number) => {
+      const session = await loadSession(requestWith(null));
+      session.signIn("t", user, now - startedAgo);
+      const again = await loadSession(requestWith(await session.setCookieHeader()));
+      // signIn stamps both; move "seen" on as a later request would have.
+      again.session.set("seenAt", now - seenAgo);
+      return again;
+    };
+    const minutes = 60_000;
+    expect((await at(10 * minutes, 5 * minutes)).checkLifetime(now)).toBeNull();
+    expect((await at(60 * minutes, 31 * minutes)).checkLifetime(now)).toBe("idle");
+    expect((await at(13 * 60 * minutes, 1 * minutes)).checkLifetime(now)).toBe("expired");
+    const active = await at(10 * minutes, 5 * minutes);
+    active.checkLifetime(now);
+    const written = await loadSession(requestWith(await active.setCookieHeader()));
+    expect(written.session.get("seenAt")).toBe(now);
   });
 
   it("writes nothing when the session was not touched", async () => {

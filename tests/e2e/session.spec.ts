@@ -75,12 +75,16 @@ test.describe("login", () => {
     await expect(page.getByRole("heading", { name: "Profile" })).toBeVisible();
   });
 
-  test("the session cookie is httpOnly, SameSite=Lax and Secure in production", async ({ page }) => {
+  test("the session cookie is __Host-, httpOnly, SameSite=Lax, Secure, and holds nothing readable", async ({ page }) => {
     await signIn(page, "admin");
-    const cookie = (await page.context().cookies()).find((c) => c.name === "__sehat")!;
+    const cookie = (await page.context().cookies()).find((c) => c.name === "__Host-sehat")!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe("Lax");
     expect(cookie.secure).toBe(true);
+    expect(cookie.path).toBe("/");
+    // Sealed: no token, no user, no role in the browser.
+    const decoded = Buffer.from(decodeURIComponent(cookie.value), "base64").toString("latin1");
+    for (const visible of ["admin", "token", "role", "APP001", "payor"]) expect(decoded).not.toContain(visible);
   });
 });
 

@@ -21,7 +21,41 @@ app.use((_req, res, next) => {
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("X-Frame-Options", "DENY");
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()");
   if (production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  next();
+});
+
+// Requests the console refuses before reading anything: methods it does not serve (405), and
+// bodies over their cap (413; uploads stream to the platform, which caps them at its own limit),
+// or of unknown length (411). One line in the log per refusal, no stack trace.
+const METHODS = new Set(["GET", "HEAD", "POST"]);
+const UPLOAD = /^\/[^/]+\/media-library\/upload$/;
+const BODY_LIMIT = 1024 * 1024;
+const UPLOAD_LIMIT = 21 * 1024 * 1024;
+function refuse(req, res, status, text) {
+  console.warn(`refused ${req.method} ${req.path}: ${status} ${text}`);
+  res.status(status).type("text/plain").set("Cache-Control", "no-store").send(text);
+}
+app.use((req, res, next) => {
+  if (!METHODS.has(req.method)) {
+    res.set("Allow", "GET, HEAD, POST");
+    return refuse(req, res, 405, "Method Not Allowed");
+  }
+  if (req.method !== "POST") return next();
+  const upload = UPLOAD.test(req.path);
+  const length = req.headers["content-length"];
+  if (length === undefined) {
+    if (upload || !req.headers["transfer-encoding"]) return next();
+    return refuse(req, res, 411, "Length Required");
+  }
+  const bytes = Number(length);
+  if (!Number.isSafeInteger(bytes) || bytes < 0) return refuse(req, res, 400, "Bad Content-Length");
+  if (bytes > (upload ? UPLOAD_LIMIT : BODY_LIMIT)) {
+    // The browser may still be sending: close the connection after the answer.
+    res.set("Connection", "close");
+    return refuse(req, res, 413, "Payload Too Large");
+  }
   next();
 });
 app.use("/assets", express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y", index: false }));

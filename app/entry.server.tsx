@@ -23,6 +23,8 @@ export default function handleRequest(
 ) {
   const nonce = randomBytes(16).toString("base64");
   securityHeaders(responseHeaders, nonce);
+  // Pages carry personal data (members, claims): no cache keeps them.
+  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-store");
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -66,6 +68,7 @@ export default function handleRequest(
 
 export const handleDataRequest: HandleDataRequestFunction = (response) => {
   securityHeaders(response.headers);
+  if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
   return response;
 };
 

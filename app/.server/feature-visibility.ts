@@ -69,28 +69,19 @@ export async function searchCorporatesOfUser(upstream: Upstream, q: string, limi
 const isDocumentRequest = (request: Request) => !new URL(request.url).pathname.endsWith(".data");
 
 /**
- * SPEC §7 open_access / close_access for document requests. In the browser the page reports
- * them itself (it also sees the user leave); here a page loaded as a document logs the opening,
- * and a picker form without JavaScript says which corporate it left (`prev`). Logging never
- * breaks the page. Returns whether the opening was logged.
+ * SPEC §7 open_access for a document request (a first load, or any request without JavaScript)
+ * of the corporate actually opened. Nothing else is logged from a GET: a link, even from another
+ * site, cannot write the log. close_access is reported by the page itself (with JavaScript; it
+ * also sees the tab close). Logging never breaks the page. Returns whether the opening was logged.
  */
-async function logDocumentAccess(upstream: Upstream, request: Request, url: URL, opened: CorporateOption | null) {
-  if (!isDocumentRequest(request)) return false;
-  const prev = url.searchParams.get("prev") ?? "";
-  if (CORP.test(prev) && prev !== opened?.corp_code) {
-    try {
-      const left = await findCorporate(upstream, prev);
-      if (left) await postAccessLog(upstream, "close_access", { corp_code: left.corp_code, corp_name: left.name });
-    } catch (error) {
-      console.error("close_access log:", error instanceof Error ? error.message : error);
-    }
-  }
-  if (!opened) return false;
+async function logDocumentAccess(upstream: Upstream, request: Request, opened: CorporateOption | null) {
+  if (!isDocumentRequest(request) || !opened) return false;
   try {
     await postAccessLog(upstream, "open_access", { corp_code: opened.corp_code, corp_name: opened.name });
     return true;
   } catch (error) {
-    console.error("open_access log:", error instanceof Error ? error.message : error);
+    if (!(error instanceof UpstreamError)) throw error;
+    console.error("open_access log:", error.message);
     return false;
   }
 }
@@ -120,7 +111,7 @@ export async function loadFeatureScreen(upstream: Upstream, request: Request, fe
       loadError = LOAD_ERROR;
     }
   }
-  const openLogged = await logDocumentAccess(upstream, request, url, config && picker.value);
+  const openLogged = await logDocumentAccess(upstream, request, config && picker.value);
   return { picker, cq, corp, config, loadError, openLogged };
 }
 

@@ -30,3 +30,17 @@ export function recordFailure(key: string, now = Date.now()) {
 export function clearFailures(key: string) {
   failures.delete(key);
 }
+
+/** Failures of a key in the last minute. */
+export function failureCount(key: string, now = Date.now()): number {
+  return recent(key, now).length;
+}
+
+/**
+ * Slows an address down once it has failed more than `limit` times in a minute: 250 ms per
+ * failure beyond that, at most 3 s. A delay, not a refusal.
+ */
+export function slowDown(failures: number, limit: number): Promise<void> {
+  const ms = Math.min(3000, Math.max(0, failures - limit) * 250);
+  return ms ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+}

@@ -102,7 +102,6 @@ export function csvResponse<Row>(options: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": attachment(options.filename),
       "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }
@@ -120,8 +119,8 @@ export function proxyResponse(upstream: Response, options: { cache?: string; dis
     if (value) headers.set(name, value);
   }
   if (options.disposition) headers.set("Content-Disposition", options.disposition);
+  // (X-Content-Type-Options: nosniff comes from server.js, once, on every response.)
   headers.set("Cache-Control", options.cache ?? "private, no-store");
-  headers.set("X-Content-Type-Options", "nosniff");
   if (!(headers.get("content-type") ?? "").startsWith("application/pdf")) {
     headers.set("Content-Security-Policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
   }

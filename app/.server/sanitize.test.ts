@@ -8,9 +8,9 @@ describe("sanitizeRichText", () => {
   });
 
   it("removes event handlers", () => {
-    const html = sanitizeRichText('<p onclick="alert(1)">x</p><img src="https://a.example/i.png" onerror="alert(1)"><a href="https://a.example" onmouseover="x()">l</a>');
+    const html = sanitizeRichText('<p onclick="alert(1)">x</p><img src="/files/demo/i.png" onerror="alert(1)"><a href="https://a.example" onmouseover="x()">l</a>');
     expect(html).not.toMatch(/on(click|error|mouseover)/i);
-    expect(html).toContain('<img src="https://a.example/i.png" />');
+    expect(html).toContain('<img src="/files/demo/i.png" />');
     expect(html).toContain('<a href="https://a.example">l</a>');
   });
 
@@ -19,7 +19,15 @@ describe("sanitizeRichText", () => {
       const html = sanitizeRichText(`<a href="${href}">x</a>`);
       expect(html, href).toBe("<a>x</a>");
     }
-    expect(sanitizeRichText('<img src="javascript:alert(1)">')).toBe("<img />");
+    expect(sanitizeRichText('<img src="javascript:alert(1)">')).toBe("");
+  });
+
+  it("keeps images of the console's own files only: another site's image would track readers", () => {
+    expect(sanitizeRichText('<p>a<img src="https://tracker.example/p.gif">b</p>')).toBe("<p>ab</p>");
+    expect(sanitizeRichText('<img src="//tracker.example/p.gif">')).toBe("");
+    expect(sanitizeRichText('<img src="/files/../secret.png">')).toBe("");
+    expect(sanitizeRichText('<img src="/files/APP001/a.png" alt="A">')).toBe('<img src="/files/APP001/a.png" alt="A" />');
+    expect(sanitizeRichText('<img src="data:image/png;base64,iVBORw0KGgo=">')).toBe('<img src="data:image/png;base64,iVBORw0KGgo=" />');
   });
 
   it("removes styles, iframes, forms and svg", () => {

@@ -13,8 +13,10 @@ export function sanitizeRichText(html: string): string {
     ],
     allowedAttributes: { a: ["href", "title", "target", "rel"], img: ["src", "alt", "title", "width", "height"] },
     allowedSchemes: ["http", "https", "mailto", "tel"],
-    allowedSchemesByTag: { img: ["http", "https", "data"] },
+    allowedSchemesByTag: { img: ["data"] },
     allowProtocolRelative: false,
+    // Images only from the console's own files (or inline): a remote image would tell a third party who reads the content.
+    exclusiveFilter: (frame) => frame.tag === "img" && !isOwnImage(frame.attribs.src ?? ""),
     transformTags: {
       a: (tagName, attribs) => ({
         tagName,
@@ -22,4 +24,9 @@ export function sanitizeRichText(html: string): string {
       }),
     },
   });
+}
+
+/** An image of the console's own files, or an inline one. */
+function isOwnImage(src: string): boolean {
+  return (/^\/files\/[A-Za-z0-9._~%/-]+$/.test(src) && !src.split("/").includes("..")) || /^data:image\/(png|jpeg|webp|gif);base64,/.test(src);
 }

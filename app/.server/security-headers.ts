@@ -14,7 +14,8 @@ export function securityHeaders(headers: Headers, nonce?: string) {
       nonce ? `script-src 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}` : "script-src 'none'",
       // Radix sets style attributes; styles cannot run code.
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob: https:",
+      // Images only from the console itself (stored content cannot make readers' browsers call out).
+      "img-src 'self' data: blob:",
       "font-src 'self' data:",
       `connect-src 'self'${dev ? " ws: wss:" : ""}`,
       "worker-src 'self' blob:",

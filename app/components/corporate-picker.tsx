@@ -39,14 +39,12 @@ type Props = {
  */
 /**
  * The corporate chooser of the per-corporate screens (feature visibility, banner switches): a GET
- * form that opens the chosen corporate. Without JavaScript it has a button, and `prev` lets the
- * server log leaving the corporate that was open.
+ * form that opens the chosen corporate. Without JavaScript it has a button.
  */
 export function CorporateChooser(props: {
   base: string;
   picker: { value: CorporateOption | null; options: CorporateOption[]; async: boolean };
   query: string;
-  current: string;
   className?: string;
   children?: ReactNode;
 }) {
@@ -66,12 +64,9 @@ export function CorporateChooser(props: {
           submitOnChange
         />
         {!hydrated && (
-          <>
-            <input type="hidden" name="prev" value={props.current} />
-            <Button type="submit" variant="soft">
-              {picker.async ? "Cari / Buka" : "Buka"}
-            </Button>
-          </>
+          <Button type="submit" variant="soft">
+            {picker.async ? "Cari / Buka" : "Buka"}
+          </Button>
         )}
       </Flex>
       {props.children}

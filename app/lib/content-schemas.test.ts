@@ -66,9 +66,9 @@ describe("news schema (SPEC §5)", () => {
 });
 
 describe("media URLs", () => {
-  it("knows library files, web URLs and inline images", () => {
+  it("knows library files and inline images, not other sites' URLs", () => {
     expect(isMediaUrl("/files/APP001/a.png")).toBe(true);
-    expect(isMediaUrl("https://cdn.example/a.png")).toBe(true);
+    expect(isMediaUrl("https://cdn.example/a.png")).toBe(false);
     expect(isMediaUrl("data:image/png;base64,iVBORw0KGgo=")).toBe(true);
     expect(isMediaUrl("data:image/png;base64,iVBORw0KGgo=", "pdf")).toBe(false);
     expect(isMediaUrl("/files/../etc/passwd")).toBe(false);

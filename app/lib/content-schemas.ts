@@ -54,13 +54,13 @@ export function isWebUrl(value: string): boolean {
 }
 
 /**
- * A media URL a content row may point at: a file of the library (`/files/…`), a web URL, or an
- * inline image (the demo's seeded covers are data: URIs).
+ * A media URL a content row may point at: a file of the library (`/files/…`) or an inline image
+ * (the demo's seeded covers are data: URIs). Not another site's URL: the app would fetch it from
+ * every reader's phone, telling that site who reads what.
  */
 export function isMediaUrl(value: string, kind: "image" | "pdf" = "image"): boolean {
   if (/^\/files\/[A-Za-z0-9._~!$&'()*+,;=:@%/-]+$/.test(value) && !value.split("/").includes("..")) return true;
-  if (isWebUrl(value)) return true;
-  return kind === "image" && /^data:image\/(png|jpeg|webp|gif|svg\+xml);base64,[A-Za-z0-9+/=]+$/.test(value);
+  return kind === "image" && /^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/=]+$/.test(value);
 }
 
 /**

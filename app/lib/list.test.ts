@@ -72,7 +72,7 @@ describe("list state from the URL", () => {
 describe("safeRedirect", () => {
   it("keeps same-site paths only", () => {
     expect(safeRedirect("/abc/news?page=2")).toBe("/abc/news?page=2");
-    for (const bad of ["https://evil.test", "//evil.test", "/\\evil.test", "javascript:alert(1)", "", null, "/authentication/login"]) {
+    for (const bad of ["https://evil.test", "//evil.test", "/\\evil.test", "javascript:alert(1)", "", null, "/authentication/login", "/\t/evil.example", "/a\r\nSet-Cookie:x=1", "/a/\\b", "/\u0000x"]) {
       expect(safeRedirect(bad)).toBe("/");
     }
   });

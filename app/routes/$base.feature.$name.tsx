@@ -41,7 +41,7 @@ export default function FeatureScreen({ loaderData, actionData, params }: Route.
     <Flex direction="column" gap="4">
       <PageHead title={featureTitle(feature.name)} description={`Feature Visibility · ${feature.name}`} />
       <Card size="2">
-        <CorporateChooser base={params.base} picker={picker} query={cq} current={corp} className="picker-form">
+        <CorporateChooser base={params.base} picker={picker} query={cq} className="picker-form">
           <Text as="p" size="1" color="gray" mt="2">
             {picker.total.toLocaleString("id-ID")} corporate{picker.async ? " — ketik untuk mencari" : ""}
           </Text>

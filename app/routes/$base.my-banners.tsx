@@ -26,7 +26,7 @@ const bannerUrl = z
   .trim()
   .min(1, EMPTY_ROW)
   .max(2000, "URL gambar terlalu panjang.")
-  .refine((v) => isMediaUrl(v, "image"), "Pilih gambar dari Media Library (URL /files/… atau https://…).");
+  .refine((v) => isMediaUrl(v, "image"), "Pilih gambar dari Media Library (URL /files/…).");
 
 /** Every row holds an image, and there is at least one banner: nothing empty is reported as saved. */
 const bannersSchema = z
@@ -97,7 +97,7 @@ export default function BannerSetting({ loaderData, actionData, params }: Route.
                   Tampilkan atau sembunyikan banner untuk corporate tertentu.
                 </Text>
               </div>
-              <CorporateChooser base={base} picker={picker} query={cq} current={corp} />
+              <CorporateChooser base={base} picker={picker} query={cq} />
               {loadError ? (
                 <Callout.Root color="red" role="alert">
                   <Callout.Text>{loadError}</Callout.Text>

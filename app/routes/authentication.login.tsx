@@ -5,7 +5,7 @@ import type { Route } from "./+types/authentication.login";
 import { authenticator } from "~/.server/auth";
 import { clientIpContext } from "~/.server/client-ip";
 import { env } from "~/.server/env";
-import { clearFailures, recordFailure, retryAfterSeconds } from "~/.server/rate-limit";
+import { clearFailures, failureCount, recordFailure, retryAfterSeconds, slowDown } from "~/.server/rate-limit";
 import { sessionContext } from "~/.server/session";
 import { FormError, readForm, submitForm } from "~/.server/submit";
 import { UpstreamError } from "~/.server/upstream/request";
@@ -29,14 +29,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: loginSchema,
     hideFields: ["password"],
     async run(value) {
-      // Failed attempts are limited per address and username, and per address overall.
+      // Failed attempts are limited per address and username: an account under attack waits a
+      // minute. An address spraying many usernames is slowed down, never refused, so a correct
+      // password for another account (a colleague behind the same proxy) still gets in.
       const userKey = `login:${ip}:${value.username.toLowerCase()}`;
       const ipKey = `login:${ip}`;
       const limit = env.LOGIN_FAILURES_PER_MINUTE;
-      const wait = Math.max(retryAfterSeconds(userKey, limit), retryAfterSeconds(ipKey, limit * 5));
+      const wait = retryAfterSeconds(userKey, limit);
       if (wait > 0) {
         throw new FormError({ form: [`Terlalu banyak percobaan login yang gagal. Coba lagi dalam ${wait} detik.`] }, 429, { "Retry-After": String(wait) });
       }
+      await slowDown(failureCount(ipKey), limit);
       try {
         // remix-auth's FormStrategy reads the form from a request: hand it the one already read.
         const loggedIn = await authenticator.authenticate("credentials", new Request(request.url, { method: "POST", body: form }));

@@ -4,6 +4,7 @@ import { proxyResponse } from "~/.server/resources";
 import { sessionContext } from "~/.server/session";
 import { Upstream } from "~/.server/upstream/client";
 import { UpstreamError } from "~/.server/upstream/request";
+import { ensureSessionAlive } from "~/.server/upstream/shell";
 
 /**
  * The app's media (docs/platform-contract.md: GET /files/<path>), streamed from the platform as
@@ -29,6 +30,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const upstream = new Upstream(session, session.user, request.signal);
   let file: Response;
   try {
+    // A cookie copied before a logout must not keep fetching files: the token must still be live.
+    await ensureSessionAlive(upstream);
     // Several segments, each checked above and encoded one by one.
     file = await upstream.stream({ value: `/files/${segments.map(encodeURIComponent).join("/")}` }, { method: request.method === "HEAD" ? "HEAD" : "GET", headers, pass: [304] });
   } catch (error) {

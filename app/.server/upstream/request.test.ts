@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import type { SessionUser } from "~/lib/user";
 import { loadSession, type RequestSession } from "../session";
-import { request, SESSION_EXPIRED_MESSAGE, UpstreamError } from "./request";
+import { openStream, request, SESSION_EXPIRED_MESSAGE, UpstreamError } from "./request";
 
 // The platform is the edge here: each test decides what it answers.
 const platform = vi.hoisted(() => ({ answer: (_req: Request): Promise<Response> => Promise.resolve(new Response("{}")) }));
@@ -131,5 +131,58 @@ describe("request()", () => {
     const thrown = (await rejection(request("/api/thing", { session, schema }))) as UpstreamError;
     expect(thrown.status).toBe(502);
     expect(thrown.message).toMatch(/Tidak dapat menghubungi platform/);
+  });
+});
+
+describe("openStream()", () => {
+  it("passes a file through; a platform that stalls mid-body is given up, and its read stopped", async () => {
+    let cancelled = false;
+    platform.answer = async () =>
+      new Response(
+        new ReadableStream({
+          start(c) {
+            c.enqueue(new TextEncoder().encode("first chunk"));
+          },
+          cancel() {
+            cancelled = true;
+          },
+        }),
+        { headers: { "Content-Type": "application/pdf" } },
+      );
+    const response = await openStream("/files/a.pdf", session, { idleMs: 50 });
+    const reader = response.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe("first chunk");
+    const started = Date.now();
+    await expect(reader.read()).rejects.toThrow(/sent nothing/);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(cancelled).toBe(true);
+  });
+
+  it("a platform that does not answer at all is a 504 after the header timeout", async () => {
+    platform.answer = (req) => new Promise((_, reject) => req.signal.addEventListener("abort", () => reject(req.signal.reason)));
+    const thrown = (await rejection(openStream("/files/a.pdf", session, { timeoutMs: 30 }))) as UpstreamError;
+    expect(thrown.status).toBe(504);
+  });
+
+  it("the visitor going away stops the platform read", async () => {
+    let aborted = false;
+    platform.answer = (req) =>
+      new Promise((_, reject) =>
+        req.signal.addEventListener("abort", () => {
+          aborted = true;
+          reject(req.signal.reason);
+        }),
+      );
+    const visitor = new AbortController();
+    const pending = rejection(openStream("/files/a.pdf", session, { signal: visitor.signal }));
+    visitor.abort();
+    await pending;
+    expect(aborted).toBe(true);
+  });
+
+  it("maps the platform's refusal with its message and reason", async () => {
+    platform.answer = async () => json({ code: 404, message: "Document not found", reason: "other_payor" }, 404);
+    const thrown = (await rejection(openStream("/api/claimDocument/RQ1/a.pdf", session))) as UpstreamError;
+    expect(thrown).toMatchObject({ status: 404, message: "Document not found", reason: "other_payor" });
   });
 });

@@ -74,7 +74,8 @@ type Call = {
   query?: Query;
   headers?: Headers;
   body?: BodyInit;
-  timeoutMs: number;
+  /** Of the whole call; streams time their headers and their body themselves (openStream). */
+  timeoutMs?: number;
   session: RequestSession | null;
   token?: string;
   onNewToken?: (token: string) => void;
@@ -96,7 +97,7 @@ async function send(call: Call): Promise<Response> {
   const headers = call.headers ?? new Headers();
   const token = call.token ?? session?.token;
   if (token) headers.set("Authorization", `Bearer ${token}`);
-  const timeout = AbortSignal.timeout(call.timeoutMs);
+  const signals = [call.timeoutMs === undefined ? null : AbortSignal.timeout(call.timeoutMs), call.signal ?? null].filter((s): s is AbortSignal => !!s);
   let response: Response;
   try {
     response = await platformFetch(
@@ -106,7 +107,7 @@ async function send(call: Call): Promise<Response> {
         body: call.body,
         // Node's fetch needs this to send a stream body.
         ...(call.body instanceof ReadableStream ? { duplex: "half" } : {}),
-        signal: call.signal ? AbortSignal.any([timeout, call.signal]) : timeout,
+        signal: signals.length ? AbortSignal.any(signals) : undefined,
       }),
     );
   } catch (error) {
@@ -180,23 +181,37 @@ export type StreamOptions = {
   timeoutMs?: number;
 };
 
+/** A stream that sends nothing for this long is given up (a stalled platform must not hold a socket). */
+export const STREAM_IDLE_MS = 30_000;
+
 /**
  * The streaming variant of request() for files, ZIPs, PDFs and exports: the same bearer token,
- * logout and token mapping, but the body is handed back unread. A failure (other than the
- * statuses in `pass`) is an UpstreamError carrying the platform's message when it sent one.
+ * logout and token mapping, but the body is handed back unread. The platform has `timeoutMs` to
+ * answer, then the body may take as long as it needs while it keeps coming: a pause of
+ * STREAM_IDLE_MS ends it, and so does the visitor going away. A failure (other than the statuses
+ * in `pass`) is an UpstreamError carrying the platform's message when it sent one.
  */
-export async function openStream(path: string, session: RequestSession | null, options: StreamOptions & { pass?: readonly number[] } = {}): Promise<Response> {
-  const response = await send({
-    path,
-    method: options.method ?? "GET",
-    query: options.query,
-    headers: options.headers,
-    timeoutMs: options.timeoutMs ?? TIMEOUT.route,
-    session,
-    signal: options.signal,
-    returnTo: options.returnTo,
-  });
-  if (response.ok || options.pass?.includes(response.status)) return response;
+export async function openStream(path: string, session: RequestSession | null, options: StreamOptions & { pass?: readonly number[]; idleMs?: number } = {}): Promise<Response> {
+  const controller = new AbortController();
+  const headerTimer = setTimeout(() => controller.abort(new DOMException("The platform did not answer", "TimeoutError")), options.timeoutMs ?? TIMEOUT.route);
+  let response: Response;
+  try {
+    response = await send({
+      path,
+      method: options.method ?? "GET",
+      query: options.query,
+      headers: options.headers,
+      session,
+      signal: options.signal ? AbortSignal.any([controller.signal, options.signal]) : controller.signal,
+      returnTo: options.returnTo,
+    });
+  } finally {
+    clearTimeout(headerTimer);
+  }
+  if (response.ok || options.pass?.includes(response.status)) {
+    if (!response.body) return response;
+    return new Response(withIdleTimeout(response.body, options.idleMs ?? STREAM_IDLE_MS, () => controller.abort()), response);
+  }
   let message: string | undefined;
   let reason: string | undefined;
   if ((response.headers.get("Content-Type") ?? "").includes("json")) {
@@ -207,6 +222,35 @@ export async function openStream(path: string, session: RequestSession | null, o
     await response.body?.cancel();
   }
   throw new UpstreamError(message || `Platform error (${response.status})`, response.status, reason);
+}
+
+/** The body as it comes, ended with an error when nothing arrives for `idleMs`. */
+function withIdleTimeout(body: ReadableStream<Uint8Array>, idleMs: number, abort: () => void): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(stream) {
+      let stalled = false;
+      const timer = setTimeout(() => {
+        stalled = true;
+        abort();
+        void reader.cancel(new Error("stalled")).catch(() => {});
+      }, idleMs);
+      try {
+        const { done, value } = await reader.read();
+        if (stalled) stream.error(new Error(`The platform sent nothing for ${idleMs / 1000} s`));
+        else if (done) stream.close();
+        else stream.enqueue(value);
+      } catch (error) {
+        stream.error(stalled ? new Error(`The platform sent nothing for ${idleMs / 1000} s`) : error);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    cancel(reason) {
+      abort();
+      return reader.cancel(reason);
+    },
+  });
 }
 
 /**

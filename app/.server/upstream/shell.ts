@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { z } from "zod";
 import { payorScope } from "../access";
 import { path, type Upstream } from "./client";
@@ -79,4 +80,22 @@ const ecardLink = z.object({ project_id: z.string(), name: z.string(), link: z.s
 /** GET linkProjectEcard. */
 export async function getProjectEcardLinks(upstream: Upstream) {
   return (await upstream.get(path`/api/linkProjectEcard`, { schema: listOf(ecardLink) })).data;
+}
+
+/** Tokens seen alive lately (a hash of the token → until when), so a page of images asks once. */
+const alive = new Map<string, number>();
+const ALIVE_MS = 30_000;
+
+/**
+ * Whether the caller's token still works on the platform (not logged out, not revoked): a cheap
+ * call, remembered for 30 s. A dead token logs the user out the usual way (request()). For routes
+ * that hand out something without a platform call of their own, such as /files.
+ */
+export async function ensureSessionAlive(upstream: Upstream): Promise<void> {
+  const key = createHash("sha256").update(upstream.session.token ?? "").digest("base64url");
+  const now = Date.now();
+  if ((alive.get(key) ?? 0) > now) return;
+  await getPayors(upstream);
+  if (alive.size > 10_000) alive.clear();
+  alive.set(key, now + ALIVE_MS);
 }

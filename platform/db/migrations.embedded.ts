@@ -116,5 +116,35 @@ export const embeddedMigrations: EmbeddedMigration[] = [
       "CREATE TRIGGER members_count_truncate AFTER TRUNCATE ON members FOR EACH STATEMENT EXECUTE FUNCTION member_counts_truncate();",
       "-- rows that exist already (a database migrated after seeding)\nINSERT INTO member_counts (project_id, payor_code, is_active, n)\n  SELECT project_id, payor_code, is_active, count(*) FROM members GROUP BY 1, 2, 3;"
     ]
+  },
+  {
+    "tag": "0004_eclaim",
+    "when": 1795417519892,
+    "hash": "98b37350bf99485ba72b130d6746dfefc8a40dbef48f8120480a1db777256fcf",
+    "statements": [
+      "CREATE TABLE \"claim_counts\" (\n\t\"project_id\" text NOT NULL,\n\t\"payor_id\" text NOT NULL,\n\t\"claim_type\" text NOT NULL,\n\t\"status\" smallint NOT NULL,\n\t\"month\" text NOT NULL,\n\t\"n\" bigint DEFAULT 0 NOT NULL,\n\t\"incurred\" bigint DEFAULT 0 NOT NULL,\n\t\"approved\" bigint DEFAULT 0 NOT NULL,\n\tCONSTRAINT \"claim_counts_project_id_payor_id_claim_type_status_month_pk\" PRIMARY KEY(\"project_id\",\"payor_id\",\"claim_type\",\"status\",\"month\")\n);",
+      "CREATE TABLE \"claim_logs\" (\n\t\"id\" bigserial PRIMARY KEY NOT NULL,\n\t\"request_id\" text NOT NULL,\n\t\"log_at\" timestamp with time zone NOT NULL,\n\t\"claim_process_status\" smallint NOT NULL,\n\t\"submission_by\" text DEFAULT '' NOT NULL\n);",
+      "DROP INDEX \"claims_project_payor_status_idx\";",
+      "ALTER TABLE \"claims\" ADD COLUMN \"member_name\" text DEFAULT '' NOT NULL;",
+      "ALTER TABLE \"claim_logs\" ADD CONSTRAINT \"claim_logs_request_id_claims_request_id_fk\" FOREIGN KEY (\"request_id\") REFERENCES \"public\".\"claims\"(\"request_id\") ON DELETE cascade ON UPDATE no action;",
+      "CREATE INDEX \"claim_logs_request_idx\" ON \"claim_logs\" USING btree (\"request_id\",\"log_at\");",
+      "CREATE INDEX \"claims_scope_request_time_idx\" ON \"claims\" USING btree (\"project_id\",\"payor_id\",\"status\",\"request_time\",\"request_id\");",
+      "CREATE INDEX \"claims_scope_request_id_idx\" ON \"claims\" USING btree (\"project_id\",\"payor_id\",\"status\",\"request_id\");",
+      "CREATE INDEX \"claims_scope_claims_id_idx\" ON \"claims\" USING btree (\"project_id\",\"payor_id\",\"status\",\"claims_id\",\"request_id\");",
+      "CREATE INDEX \"claims_scope_card_no_idx\" ON \"claims\" USING btree (\"project_id\",\"payor_id\",\"status\",\"card_no\",\"request_id\");",
+      "CREATE INDEX \"claims_scope_member_name_idx\" ON \"claims\" USING btree (\"project_id\",\"payor_id\",\"status\",\"member_name\",\"request_id\");",
+      "CREATE INDEX \"claims_scope_provider_name_idx\" ON \"claims\" USING btree (\"project_id\",\"payor_id\",\"status\",\"provider_name\",\"request_id\");",
+      "CREATE INDEX \"claims_scope_admission_date_idx\" ON \"claims\" USING btree (\"project_id\",\"payor_id\",\"status\",\"admission_date\",\"request_id\");",
+      "CREATE INDEX \"claims_scope_incurred_idx\" ON \"claims\" USING btree (\"project_id\",\"payor_id\",\"status\",\"incurred\",\"request_id\");",
+      "CREATE INDEX \"claims_scope_approved_idx\" ON \"claims\" USING btree (\"project_id\",\"payor_id\",\"status\",\"approved\",\"request_id\");",
+      "-- Claims seeded before member_name existed take it from the insurer's member master data.\nUPDATE \"claims\" c SET \"member_name\" = m.\"name\" FROM \"core_members\" m WHERE m.\"card_no\" = c.\"card_no\" AND c.\"member_name\" = '';",
+      "-- Keeps claim_counts exact: one grouped upsert per INSERT/UPDATE/DELETE statement on claims\n-- (statement-level triggers with transition tables, as member_counts), so bulk seeding stays fast.\nCREATE OR REPLACE FUNCTION claim_counts_apply() RETURNS trigger LANGUAGE plpgsql AS $$\nBEGIN\n  IF TG_OP IN ('DELETE', 'UPDATE') THEN\n    INSERT INTO claim_counts (project_id, payor_id, claim_type, status, month, n, incurred, approved)\n      SELECT project_id, payor_id, claim_type, status, to_char((request_time AT TIME ZONE 'UTC') + interval '7 hours', 'YYYY-MM'),\n             -count(*), -coalesce(sum(incurred), 0), -coalesce(sum(approved), 0)\n        FROM old_rows GROUP BY 1, 2, 3, 4, 5\n      ON CONFLICT (project_id, payor_id, claim_type, status, month) DO UPDATE\n        SET n = claim_counts.n + EXCLUDED.n, incurred = claim_counts.incurred + EXCLUDED.incurred, approved = claim_counts.approved + EXCLUDED.approved;\n  END IF;\n  IF TG_OP IN ('INSERT', 'UPDATE') THEN\n    INSERT INTO claim_counts (project_id, payor_id, claim_type, status, month, n, incurred, approved)\n      SELECT project_id, payor_id, claim_type, status, to_char((request_time AT TIME ZONE 'UTC') + interval '7 hours', 'YYYY-MM'),\n             count(*), coalesce(sum(incurred), 0), coalesce(sum(approved), 0)\n        FROM new_rows GROUP BY 1, 2, 3, 4, 5\n      ON CONFLICT (project_id, payor_id, claim_type, status, month) DO UPDATE\n        SET n = claim_counts.n + EXCLUDED.n, incurred = claim_counts.incurred + EXCLUDED.incurred, approved = claim_counts.approved + EXCLUDED.approved;\n  END IF;\n  RETURN NULL;\nEND $$;",
+      "CREATE TRIGGER claims_count_insert AFTER INSERT ON claims REFERENCING NEW TABLE AS new_rows\n  FOR EACH STATEMENT EXECUTE FUNCTION claim_counts_apply();",
+      "CREATE TRIGGER claims_count_update AFTER UPDATE ON claims REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows\n  FOR EACH STATEMENT EXECUTE FUNCTION claim_counts_apply();",
+      "CREATE TRIGGER claims_count_delete AFTER DELETE ON claims REFERENCING OLD TABLE AS old_rows\n  FOR EACH STATEMENT EXECUTE FUNCTION claim_counts_apply();",
+      "CREATE OR REPLACE FUNCTION claim_counts_truncate() RETURNS trigger LANGUAGE plpgsql AS $$\nBEGIN\n  DELETE FROM claim_counts;\n  RETURN NULL;\nEND $$;",
+      "CREATE TRIGGER claims_count_truncate AFTER TRUNCATE ON claims FOR EACH STATEMENT EXECUTE FUNCTION claim_counts_truncate();",
+      "-- claims that exist already (a database migrated after seeding)\nINSERT INTO claim_counts (project_id, payor_id, claim_type, status, month, n, incurred, approved)\n  SELECT project_id, payor_id, claim_type, status, to_char((request_time AT TIME ZONE 'UTC') + interval '7 hours', 'YYYY-MM'), count(*), sum(incurred), sum(approved)\n    FROM claims GROUP BY 1, 2, 3, 4, 5;"
+    ]
   }
 ];

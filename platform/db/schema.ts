@@ -188,11 +188,57 @@ export const claims = pgTable(
     paymentDate: date("payment_date", { mode: "string" }),
     incurred: bigint("incurred", { mode: "number" }).notNull().default(0),
     approved: bigint("approved", { mode: "number" }).notNull().default(0),
+    /** the member's name, copied from core_members so the claim table sorts and searches without a join */
+    memberName: text("member_name").notNull().default(""),
   },
   (t) => [
-    index("claims_project_payor_status_idx").on(t.projectId, t.payorId, t.status),
+    // One index per sort column of the status table (getListClaimsCoreMedika), each ending in the
+    // primary key as tie-breaker, so any page in either direction is an index range scan.
+    index("claims_scope_request_time_idx").on(t.projectId, t.payorId, t.status, t.requestTime, t.requestId),
+    index("claims_scope_request_id_idx").on(t.projectId, t.payorId, t.status, t.requestId),
+    index("claims_scope_claims_id_idx").on(t.projectId, t.payorId, t.status, t.claimsId, t.requestId),
+    index("claims_scope_card_no_idx").on(t.projectId, t.payorId, t.status, t.cardNo, t.requestId),
+    index("claims_scope_member_name_idx").on(t.projectId, t.payorId, t.status, t.memberName, t.requestId),
+    index("claims_scope_provider_name_idx").on(t.projectId, t.payorId, t.status, t.providerName, t.requestId),
+    index("claims_scope_admission_date_idx").on(t.projectId, t.payorId, t.status, t.admissionDate, t.requestId),
+    index("claims_scope_incurred_idx").on(t.projectId, t.payorId, t.status, t.incurred, t.requestId),
+    index("claims_scope_approved_idx").on(t.projectId, t.payorId, t.status, t.approved, t.requestId),
     index("claims_card_idx").on(t.cardNo),
   ],
+);
+
+/** What happened to a claim (SPEC §3 "Claim log"): claim process status 1 OPEN, 3 REVISI, else OTHER. */
+export const claimLogs = pgTable(
+  "claim_logs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    requestId: text("request_id").notNull().references(() => claims.requestId, { onDelete: "cascade" }),
+    logAt: timestamp("log_at", { withTimezone: true, mode: "date" }).notNull(),
+    claimProcessStatus: smallint("claim_process_status").notNull(),
+    submissionBy: text("submission_by").notNull().default(""),
+  },
+  (t) => [index("claim_logs_request_idx").on(t.requestId, t.logAt)],
+);
+
+/**
+ * Claims per project, payor, claim type, status and WIB month, kept exact by statement-level triggers on
+ * claims (migration 0004): the payor dashboard reads a few hundred rows instead of scanning claims.
+ */
+export const claimCounts = pgTable(
+  "claim_counts",
+  {
+    projectId: text("project_id").notNull(),
+    payorId: text("payor_id").notNull(),
+    /** reimbursement or cashless (the reimbursement dashboard counts the first) */
+    claimType: text("claim_type").notNull(),
+    status: smallint("status").notNull(),
+    /** YYYY-MM of request_time in WIB */
+    month: text("month").notNull(),
+    n: bigint("n", { mode: "number" }).notNull().default(0),
+    incurred: bigint("incurred", { mode: "number" }).notNull().default(0),
+    approved: bigint("approved", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.payorId, t.claimType, t.status, t.month] })],
 );
 
 /** Mobile-app API calls made by members (dashboard "Log Members"). */

@@ -1,7 +1,7 @@
 // The demo seed: deterministic (seeded PRNG) Indonesian-flavoured data, anchored to "today" so the
 // dashboards' last-30-days charts have data. Bulk rows go through raw multi-row INSERTs.
 import type { RawSql } from "./client.ts";
-import { claimRows, CLAIM_COLUMNS } from "./seed/claims.ts";
+import { claimRows, CLAIM_COLUMNS, seedClaimLogs } from "./seed/claims.ts";
 import { buildCoreMembers, coreMemberRow, CORE_MEMBER_COLUMNS } from "./seed/core-members.ts";
 import { buildCorporates } from "./seed/corporates.ts";
 import { seedExtras } from "./seed/extras.ts";
@@ -19,13 +19,16 @@ export interface SeedState {
 
 export interface SeedOptions {
   now?: Date;
-  /** how many member/log units (1 unit ≈ 6,000 members and 40,000 log events) */
+  /** how many units (1 unit ≈ 6,000 members, 40,000 log events and 40,000 claims) */
   scale?: number;
   log?: (message: string) => void;
 }
 
-/** 1: reference data, members, claims, logs; 2: files, media library, attachments, features, quota (seed/extras.ts). */
-export const SEED_VERSION = 2;
+/**
+ * 1: reference data, members, claims, logs; 2: files, media library, attachments, features, quota
+ * (seed/extras.ts); 3: claim logs (claims carry member_name since migration 0004).
+ */
+export const SEED_VERSION = 3;
 
 export async function readSeedState(conn: RawSql): Promise<SeedState | null> {
   const rows = await conn.query<{ value: SeedState | string }>("SELECT value FROM platform_meta WHERE key = 'seed'");
@@ -65,12 +68,13 @@ export async function seedDemo(conn: RawSql, opts: SeedOptions = {}): Promise<Se
     await seedStatic(conn, now, corporates);
     await insertRows(conn, "core_members", CORE_MEMBER_COLUMNS, core.map(coreMemberRow));
     const claims = await insertRows(conn, "claims", CLAIM_COLUMNS, claimRows(now, core));
+    const claimLogs = await seedClaimLogs(conn, now);
     const members = await insertRows(conn, "members", MEMBER_COLUMNS, memberRows(0, now, corporates, core));
     const logs = await insertRows(conn, "member_logs", LOG_COLUMNS, logRows(0, now, core));
     const extras = await seedExtras(conn, now, corporates);
     await writeSeedState(conn, state);
     log(`seeded ${corporates.length} corporates, ${core.length} core members, ${claims} claims, ${members} members, ${logs} log events, ` +
-      `${extras.media} media items, ${extras.attachments} claim attachments`);
+      `${extras.media} media items, ${extras.attachments} claim attachments, ${claimLogs} claim log entries`);
   });
   if ((opts.scale ?? 1) > 1) return growSeed(conn, opts.scale!, opts);
   // PGlite has no autovacuum: give the planner statistics, and set the visibility map so that
@@ -88,6 +92,10 @@ export async function upgradeSeed(conn: RawSql, opts: Pick<SeedOptions, "log"> =
       const extras = await seedExtras(conn, new Date(state.anchor), buildCorporates(), { upgrade: true });
       opts.log?.(`seed upgraded to version 2: ${extras.media} media items, ${extras.attachments} claim attachments`);
     }
+    if (state.version < 3) {
+      const logs = await seedClaimLogs(conn, new Date(state.anchor));
+      opts.log?.(`seed upgraded to version 3: ${logs} claim log entries`);
+    }
     state.version = SEED_VERSION;
     await writeSeedState(conn, state);
   });
@@ -95,7 +103,7 @@ export async function upgradeSeed(conn: RawSql, opts: Pick<SeedOptions, "log"> =
   return state;
 }
 
-/** Adds member/log units up to `scale` (for benchmarks); each unit commits on its own. */
+/** Adds member, log and claim units up to `scale` (for benchmarks); each unit commits on its own. */
 export async function growSeed(conn: RawSql, scale: number, opts: SeedOptions = {}): Promise<SeedState> {
   const log = opts.log ?? (() => undefined);
   const state = await readSeedState(conn);
@@ -108,6 +116,15 @@ export async function growSeed(conn: RawSql, scale: number, opts: SeedOptions = 
     await inTransaction(conn, async () => {
       await insertRows(conn, "members", MEMBER_COLUMNS, memberRows(unit, now, corporates, core));
       await insertRows(conn, "member_logs", LOG_COLUMNS, logRows(unit, now, core));
+      const requestIds: string[] = [];
+      const claims = claimRows(now, core, unit);
+      await insertRows(conn, "claims", CLAIM_COLUMNS, (function* () {
+        for (const row of claims) {
+          requestIds.push(row[0] as string);
+          yield row;
+        }
+      })());
+      await seedClaimLogs(conn, now, requestIds);
       state.units = unit + 1;
       await writeSeedState(conn, state);
     });

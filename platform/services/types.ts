@@ -285,3 +285,89 @@ export interface Quota {
   chartUsage: number;
   chartRemain: number;
 }
+
+// ── E-claim (SPEC §3 Claim header, Claim detail, Claim log, Member detail) ────
+export interface ClaimHeader {
+  request_id: string;
+  claims_id: string;
+  card_no: string;
+  member_name: string;
+  /** 0 Open … 8 Paid (SPEC §4) */
+  status: number;
+  claim_type: string;
+  admission_date: string | null;
+  discharge_date: string | null;
+  hosp_inv_no: string;
+  hosp_inv_date: string | null;
+  provider_name: string;
+  plan_id: string;
+  /** ISO instant */
+  request_time: string;
+  diagnosis: string;
+  remarks: string;
+  /** bank details and payment date only when paid (status 8), else empty */
+  bank_name: string;
+  account_name: string;
+  account_number: string;
+  payment_date: string | null;
+  incurred: number;
+  approved: number;
+  payor_id: string;
+  payor_name: string;
+}
+
+export interface ClaimDocument {
+  /** D001 … D006 */
+  code: string;
+  name: string;
+  /** comma-separated URLs (/api/claimDocument/<request id>/<file>), "" when none was uploaded */
+  file_source: string;
+}
+
+export interface ClaimLogEntry {
+  log_at: string;
+  request: { req_header: { claim_process_status: number; request_id: string } };
+  submission_by: string;
+}
+
+export interface ClaimMember {
+  name: string;
+  card_no: string;
+  payor_code: string;
+  payor_name: string;
+  employee_id: string;
+  gender: string;
+  member_since: string;
+  dateofbirth: string;
+  bank_account: string;
+  help_line: string;
+  member_type: string;
+}
+
+export interface ClaimDashboard {
+  /** a payor code, or '*' for every payor of the caller */
+  payor_code: string;
+  total: number;
+  byStatus: { status: number; total: number }[];
+  /** the last 12 WIB months, oldest first (YYYY-MM) */
+  byMonth: { month: string; total: number }[];
+}
+
+export interface ReimbursementRow {
+  payor_code: string;
+  payor_name: string;
+  total: number;
+  incurred: number;
+  approved: number;
+  paid: number;
+  pending: number;
+}
+
+export interface ReimbursementDetail {
+  payor_code: string;
+  payor_name: string;
+  byStatus: { status: number; total: number; incurred: number; approved: number }[];
+  byMonth: { month: string; total: number; incurred: number; approved: number }[];
+  /** the ten newest reimbursement claims */
+  recent: ClaimHeader[];
+}

@@ -4,14 +4,19 @@ import { Rng } from "./prng.ts";
 import { DAY_MS, pad, wibDate } from "../../lib/time.ts";
 import { DIAGNOSES, HOSPITALS } from "./words.ts";
 import { instantOnDay } from "./members.ts";
+import type { RawSql } from "../client.ts";
 
 export const CLAIM_COLUMNS = [
   "request_id", "claims_id", "card_no", "project_id", "payor_id", "status", "claim_type", "admission_date",
   "discharge_date", "hosp_inv_no", "hosp_inv_date", "provider_name", "plan_id", "request_time", "diagnosis",
-  "remarks", "bank_name", "account_name", "account_number", "payment_date", "incurred", "approved",
+  "remarks", "bank_name", "account_name", "account_number", "payment_date", "incurred", "approved", "member_name",
 ] as const;
 
 const CLAIMS_PER_PROJECT: Record<string, number> = { PRJ001: 12000, PRJ002: 300 };
+/** Claims added by each growth unit (`npm run seed -- --scale 25` ≈ a million claims). */
+export const CLAIMS_PER_UNIT = 40_000;
+/** Growth unit u numbers its claims from u × UNIT_SEQ, so request IDs never collide. */
+const UNIT_SEQ = 1_000_000;
 // Roughly equal shares so every status has well over a thousand claims in the core project.
 const STATUS_WEIGHTS = [[0, 12], [1, 11], [2, 9], [3, 9], [4, 9], [5, 10], [6, 10], [7, 13], [8, 17]] as const;
 
@@ -35,11 +40,13 @@ const REMARKS: Record<number, string[]> = {
   8: ["Dibayarkan ke rekening peserta"],
 };
 
-export function* claimRows(now: Date, core: CoreMemberSeed[]): Generator<unknown[]> {
-  const rng = new Rng("claims");
+/** Unit 0 is the demo seed (both projects); growth units add CLAIMS_PER_UNIT, about 8 % in PRJ002. */
+export function* claimRows(now: Date, core: CoreMemberSeed[], unit = 0): Generator<unknown[]> {
+  const rng = new Rng(unit === 0 ? "claims" : `claims-${unit}`);
   const principals = new Map(core.filter((m) => m.member_type === "P").map((m) => [m.employee_id, m]));
-  let seq = 0;
-  for (const [projectId, count] of Object.entries(CLAIMS_PER_PROJECT)) {
+  let seq = unit * UNIT_SEQ;
+  const perProject = unit === 0 ? CLAIMS_PER_PROJECT : { PRJ001: CLAIMS_PER_UNIT * 0.92, PRJ002: CLAIMS_PER_UNIT * 0.08 };
+  for (const [projectId, count] of Object.entries(perProject)) {
     const pool = core.filter((m) => m.project_id === projectId);
     for (let i = 0; i < count; i++) {
       seq++;
@@ -81,7 +88,35 @@ export function* claimRows(now: Date, core: CoreMemberSeed[]): Generator<unknown
         paid ? wibDate(paid) : null,
         incurred,
         approved,
+        member.name,
       ];
     }
   }
+}
+
+/**
+ * The log of every claim (SPEC §3 "Claim log"), derived from the claims in SQL so a million claims
+ * take seconds: the submission (process status 1 OPEN), verification (2), a revision request (3
+ * REVISI) for claims in Revisi and for some that were decided later with a resubmission (1), the
+ * decision (4) and the payment (5). Times never pass the seed anchor.
+ */
+export async function seedClaimLogs(conn: RawSql, anchor: Date, requestIds?: string[]): Promise<number> {
+  const only = requestIds ? "AND request_id = ANY($2::text[])" : "";
+  const at = (offset: string) => `LEAST(request_time + interval '${offset}', $1::timestamptz)`;
+  const revised = "(status = 3 OR (status >= 4 AND abs(hashtext(request_id)) % 5 = 0))";
+  const rows = await conn.query<{ n: number }>(
+    `WITH inserted AS (
+       INSERT INTO claim_logs (request_id, log_at, claim_process_status, submission_by)
+       SELECT request_id, request_time, 1, 'Peserta (aplikasi)' FROM claims WHERE TRUE ${only}
+       UNION ALL SELECT request_id, ${at("20 hours")}, 2, 'Verifikator klaim' FROM claims WHERE status >= 1 ${only}
+       UNION ALL SELECT request_id, ${at("30 hours")}, 3, 'Analis klaim' FROM claims WHERE ${revised} ${only}
+       UNION ALL SELECT request_id, ${at("50 hours")}, 1, 'Peserta (aplikasi)' FROM claims WHERE ${revised} AND status >= 4 ${only}
+       UNION ALL SELECT request_id, ${at("3 days")}, 4, 'Analis klaim' FROM claims WHERE status >= 4 ${only}
+       UNION ALL SELECT request_id, LEAST(payment_date::timestamp AT TIME ZONE 'Asia/Jakarta' + interval '10 hours', $1::timestamptz), 5, 'Keuangan'
+         FROM claims WHERE status = 8 AND payment_date IS NOT NULL ${only}
+       RETURNING 1)
+     SELECT count(*)::int AS n FROM inserted`,
+    requestIds ? [anchor.toISOString(), requestIds] : [anchor.toISOString()],
+  );
+  return rows[0]?.n ?? 0;
 }

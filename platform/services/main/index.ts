@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { AppEnv, PlatformContext } from "../context.ts";
 import { contentRoutes } from "./content.ts";
 import { dashboardRoutes } from "./dashboard.ts";
+import { eclaimRoutes } from "./eclaim.ts";
 import { extServiceRoutes } from "./extservice.ts";
 import { featureRoutes } from "./features.ts";
 import { mediaRoutes } from "./media.ts";
@@ -22,5 +23,6 @@ export function mainApi(ctx: PlatformContext) {
   api.route("/", memberRoutes(ctx));
   api.route("/", featureRoutes(ctx));
   api.route("/", extServiceRoutes(ctx));
+  api.route("/", eclaimRoutes(ctx));
   return api;
 }

@@ -1,0 +1,444 @@
+// E-claim calls (SPEC §7 "E-claim", the reimbursement dashboard of "Members, dashboards, logs"):
+// one claim with its documents and log, a member with the claims of its card, the payor dashboard,
+// the claim table by payor and status, and the reimbursement figures per payor.
+//
+// Payor scoping (SPEC §6) is enforced here: a claim, member or document of a payor the caller may
+// not see answers 404 with reason "other_payor", an unknown or malformed one 404/400 with reason
+// "unknown"/"invalid" (docs/platform-contract.md "E-claim"). Never 401/403: the console would end
+// the session.
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { and, asc, desc, eq, gte, ilike, inArray, or, sql, sum, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { claimAttachments, claimCounts, claimLogs, claims, coreMembers, payors } from "../../db/schema.ts";
+import { insideRoot, MIME_BY_EXT } from "../../lib/files.ts";
+import { DAY_MS, pad, wibYearMonth } from "../../lib/time.ts";
+import { requireAuth } from "../auth.ts";
+import type { AppEnv, Caller, PlatformContext } from "../context.ts";
+import { HttpError, ok } from "../http.ts";
+import { callerProject, visiblePayors } from "../scope.ts";
+import type { ClaimDashboard, ClaimDocument, ClaimHeader, ClaimLogEntry, ClaimMember, ReimbursementDetail, ReimbursementRow } from "../types.ts";
+import { code, intInRange, likeEscape, params, query, searchText } from "../validate.ts";
+
+/** SPEC §3 Claim detail: the six document types of a claim. */
+export const CLAIM_DOCUMENT_TYPES = [
+  ["D001", "Kuitansi"],
+  ["D002", "Resume Medis"],
+  ["D003", "Hasil Laboratorium"],
+  ["D004", "Resep Obat"],
+  ["D005", "Surat Rujukan"],
+  ["D006", "Kartu Peserta"],
+] as const;
+
+/** Claims of a card counted as current by getListClaimsCardCoreMedika. */
+export const CURRENT_CLAIM_DAYS = 180;
+/** Decided claims (Invalid … Paid) listed by getListHistClaimsCardCoreMedika. */
+export const HISTORY_STATUSES = [4, 5, 6, 7, 8];
+/** Statuses the reimbursement dashboard counts as pending (not decided yet). */
+export const PENDING_STATUSES = [0, 1, 2, 3, 6];
+/** At most this many claims per card list (a card has a handful; scale data a few hundred). */
+const CARD_LIST_LIMIT = 500;
+const STATUSES = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
+
+/** Sort columns of the claim table (the console's CLAIM_SORT_COLUMNS), each served by an index. */
+export const CLAIM_SORT: Record<string, AnyPgColumn> = {
+  request_time: claims.requestTime,
+  request_id: claims.requestId,
+  claims_id: claims.claimsId,
+  card_no: claims.cardNo,
+  member_name: claims.memberName,
+  provider_name: claims.providerName,
+  admission_date: claims.admissionDate,
+  incurred: claims.incurred,
+  approved: claims.approved,
+};
+
+const REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{2,39}$/;
+const CARD = /^[A-Za-z0-9][A-Za-z0-9.-]{2,39}$/;
+const DOCUMENT_FILE = /^(d00[1-6])-(\d{1,10})-([A-Za-z0-9][\w.-]{0,150})$/;
+
+type Reason = "other_payor" | "unknown" | "invalid";
+const refused = (status: 400 | 404, message: string, reason: Reason) => new HttpError(status, message, { reason });
+
+const statusParam = z
+  .string()
+  .regex(/^[0-8]$/, "must be a claim status 0–8")
+  .transform(Number);
+
+const ListQuery = z.object({
+  status: statusParam,
+  page: intInRange(1, 1_000_000).default(1),
+  size: z.enum(["10", "20", "50", "100"], { error: "must be 10, 20, 50 or 100" }).default("10").transform(Number),
+  sort_column: z.enum(Object.keys(CLAIM_SORT) as [string, ...string[]], { error: `must be one of ${Object.keys(CLAIM_SORT).join(", ")}` }).default("request_time"),
+  sort_order: z.enum(["asc", "desc"], { error: "must be asc or desc" }).default("desc"),
+  filter_value: searchText(100),
+});
+
+type ClaimRow = typeof claims.$inferSelect & { payorName: string | null };
+
+const headerColumns = { claim: claims, payorName: payors.payorName };
+
+/** SPEC §3 Claim header; bank details only once the claim is paid (status 8). */
+export function toClaimHeader(row: ClaimRow): ClaimHeader {
+  const paid = row.status === 8;
+  return {
+    request_id: row.requestId,
+    claims_id: row.claimsId,
+    card_no: row.cardNo,
+    member_name: row.memberName,
+    status: row.status,
+    claim_type: row.claimType,
+    admission_date: row.admissionDate,
+    discharge_date: row.dischargeDate,
+    hosp_inv_no: row.hospInvNo,
+    hosp_inv_date: row.hospInvDate,
+    provider_name: row.providerName,
+    plan_id: row.planId,
+    request_time: row.requestTime.toISOString(),
+    diagnosis: row.diagnosis,
+    remarks: row.remarks,
+    bank_name: paid ? row.bankName : "",
+    account_name: paid ? row.accountName : "",
+    account_number: paid ? row.accountNumber : "",
+    payment_date: paid ? row.paymentDate : null,
+    incurred: row.incurred,
+    approved: row.approved,
+    payor_id: row.payorId,
+    payor_name: row.payorName ?? "",
+  };
+}
+
+const flatten = (r: { claim: typeof claims.$inferSelect; payorName: string | null }): ClaimRow => ({ ...r.claim, payorName: r.payorName });
+
+/** The caller's project and the payors it may see there. */
+async function scope(db: Db, caller: Caller, projectId: string) {
+  const project = await callerProject(db, caller, projectId);
+  return { projectId: project.projectId, visible: visiblePayors(caller, project.payorcode), all: project.payorcode };
+}
+
+/** One claim of the caller's project, or the SPEC §4 refusal; another payor's claim is "other_payor". */
+async function findClaim(db: Db, caller: Caller, projectId: string, requestId: string): Promise<ClaimRow> {
+  if (!REQUEST_ID.test(requestId)) throw refused(400, "Maaf, Request ID tidak valid", "invalid");
+  const { projectId: project, visible } = await scope(db, caller, projectId);
+  const [row] = await db
+    .select(headerColumns)
+    .from(claims)
+    .leftJoin(payors, eq(payors.payorCode, claims.payorId))
+    .where(and(eq(claims.requestId, requestId), eq(claims.projectId, project)))
+    .limit(1);
+  if (!row) throw refused(404, "Maaf, Request ID tidak valid", "unknown");
+  if (!visible.includes(row.claim.payorId)) throw refused(404, "Maaf, Request ID tidak ditemukan untuk akun anda", "other_payor");
+  return flatten(row);
+}
+
+/** A payor the caller may see (or '*' = all of them), as a list of payor codes. */
+function payorList(payor: string, visible: string[], all: string[]): string[] {
+  if (payor === "*") return visible;
+  if (visible.includes(payor)) return [payor];
+  if (all.includes(payor)) throw refused(404, `Payor ${payor} tidak ditemukan untuk akun anda`, "other_payor");
+  throw refused(404, `Payor ${payor} tidak ditemukan untuk akun anda`, "unknown");
+}
+
+const payorParam = z.union([z.literal("*"), code(20)]);
+const projectParam = code(20);
+
+/** The last 12 WIB months, oldest first, as YYYY-MM. */
+export function lastMonths(now: Date, n = 12): string[] {
+  const [year, month] = wibYearMonth(now);
+  return Array.from({ length: n }, (_, i) => {
+    const m = year * 12 + (month - 1) - (n - 1 - i);
+    return `${Math.floor(m / 12)}-${pad((m % 12) + 1, 2)}`;
+  });
+}
+
+async function payorNames(db: Db, codes: string[]): Promise<Map<string, string>> {
+  if (!codes.length) return new Map();
+  const rows = await db.select({ code: payors.payorCode, name: payors.payorName }).from(payors).where(inArray(payors.payorCode, codes));
+  return new Map(rows.map((r) => [r.code, r.name]));
+}
+
+/** Figures per status and per month from claim_counts (kept exact by triggers, migration 0004). */
+async function countsFor(db: Db, projectId: string, payorCodes: string[], claimType: string | null) {
+  const where = and(
+    eq(claimCounts.projectId, projectId),
+    inArray(claimCounts.payorId, payorCodes.length ? payorCodes : ["\u0000none"]),
+    claimType ? eq(claimCounts.claimType, claimType) : undefined,
+  );
+  const n = sql<number>`coalesce(sum(${claimCounts.n}), 0)::int`;
+  const incurred = sql<number>`coalesce(sum(${claimCounts.incurred}), 0)::float8`;
+  const approved = sql<number>`coalesce(sum(${claimCounts.approved}), 0)::float8`;
+  const [byStatus, byMonth] = [
+    await db.select({ status: claimCounts.status, total: n, incurred, approved }).from(claimCounts).where(where).groupBy(claimCounts.status),
+    await db.select({ month: claimCounts.month, total: n, incurred, approved }).from(claimCounts).where(where).groupBy(claimCounts.month),
+  ];
+  return { byStatus, byMonth };
+}
+
+export function eclaimRoutes(ctx: PlatformContext) {
+  const r = new Hono<AppEnv>();
+  const auth = requireAuth(ctx, "user");
+
+  r.get("/getClaimsCoreMedika/:project/:requestId", auth, async (c) => {
+    const p = params(c, z.object({ project: projectParam, requestId: z.string() }));
+    const claim = await findClaim(ctx.db, c.get("caller"), p.project, p.requestId);
+    const files = await ctx.db
+      .select({ id: claimAttachments.id, code: claimAttachments.code, fileName: claimAttachments.fileName })
+      .from(claimAttachments)
+      .where(eq(claimAttachments.requestId, claim.requestId))
+      .orderBy(asc(claimAttachments.code), asc(claimAttachments.id));
+    const detail: ClaimDocument[] = CLAIM_DOCUMENT_TYPES.map(([docCode, name]) => ({
+      code: docCode,
+      name,
+      file_source: files
+        .filter((f) => f.code === docCode)
+        .map((f) => `/api/claimDocument/${claim.requestId}/${docCode.toLowerCase()}-${f.id}-${f.fileName}`)
+        .join(","),
+    }));
+    return ok(c, { header: toClaimHeader(claim), detail });
+  });
+
+  r.get("/getLogClaims/:project/:requestId", auth, async (c) => {
+    const p = params(c, z.object({ project: projectParam, requestId: z.string() }));
+    const claim = await findClaim(ctx.db, c.get("caller"), p.project, p.requestId);
+    const rows = await ctx.db.select().from(claimLogs).where(eq(claimLogs.requestId, claim.requestId)).orderBy(asc(claimLogs.logAt), asc(claimLogs.id));
+    const data: ClaimLogEntry[] = rows.map((l) => ({
+      log_at: l.logAt.toISOString(),
+      request: { req_header: { claim_process_status: l.claimProcessStatus, request_id: claim.requestId } },
+      submission_by: l.submissionBy,
+    }));
+    return ok(c, data);
+  });
+
+  // One file of a claim's documents: the claim is scoped first, then the file must belong to it.
+  r.get("/claimDocument/:requestId/:fileName", auth, async (c) => {
+    const p = c.req.param();
+    const caller = c.get("caller");
+    const claim = await findClaim(ctx.db, caller, caller.projectId, p.requestId ?? "");
+    const match = DOCUMENT_FILE.exec(p.fileName ?? "");
+    const missing = () => refused(404, "Sorry, Dokumen Not Found", "unknown");
+    if (!match) throw missing();
+    const [file] = await ctx.db
+      .select()
+      .from(claimAttachments)
+      .where(and(eq(claimAttachments.id, Number(match[2])), eq(claimAttachments.requestId, claim.requestId), eq(claimAttachments.code, match[1]!.toUpperCase())))
+      .limit(1);
+    if (!file || file.fileName !== match[3]) throw missing();
+    const abs = insideRoot(ctx.filesDir, file.filePath);
+    const info = abs ? await stat(abs).catch(() => null) : null;
+    const mime = MIME_BY_EXT[path.extname(file.filePath).slice(1).toLowerCase()];
+    if (!abs || !info?.isFile() || !mime) throw missing();
+    return new Response(Readable.toWeb(createReadStream(abs)) as ReadableStream<Uint8Array>, {
+      status: 200,
+      headers: {
+        "Content-Type": mime,
+        "Content-Length": String(info.size),
+        "Content-Disposition": `inline; filename="${file.code}-${file.fileName}"`,
+        "Cache-Control": "private, no-store",
+        "X-Content-Type-Options": "nosniff",
+        "Content-Security-Policy": "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+      },
+    });
+  });
+
+  r.get("/getMemberCoreMedika/:project/:card", auth, async (c) => {
+    const p = params(c, z.object({ project: projectParam, card: z.string() }));
+    const member = await findMember(ctx.db, c.get("caller"), p.project, p.card);
+    return ok(c, member);
+  });
+
+  async function findMember(db: Db, caller: Caller, projectId: string, card: string): Promise<ClaimMember & { projectId: string; visible: string[] }> {
+    if (!CARD.test(card)) throw refused(400, "Maaf, no kartu tidak valid", "invalid");
+    const { projectId: project, visible } = await scope(db, caller, projectId);
+    const [row] = await db
+      .select({ m: coreMembers, payorName: payors.payorName, helpLine: payors.helpLine })
+      .from(coreMembers)
+      .leftJoin(payors, eq(payors.payorCode, coreMembers.payorCode))
+      .where(and(eq(coreMembers.cardNo, card), eq(coreMembers.projectId, project)))
+      .limit(1);
+    if (!row) throw refused(404, "Maaf, no kartu tidak valid", "unknown");
+    if (!visible.includes(row.m.payorCode)) throw refused(404, "Maaf, no kartu tidak ditemukan untuk akun anda", "other_payor");
+    return {
+      projectId: project,
+      visible,
+      name: row.m.name,
+      card_no: row.m.cardNo,
+      payor_code: row.m.payorCode,
+      payor_name: row.payorName ?? "",
+      employee_id: row.m.employeeId,
+      gender: row.m.gender,
+      member_since: row.m.memberSince,
+      dateofbirth: row.m.dateofbirth,
+      bank_account: row.m.bankAccount,
+      help_line: row.helpLine ?? "",
+      member_type: row.m.memberType,
+    };
+  }
+
+  /** Claims of a card within the caller's payors, newest first. */
+  async function cardClaims(caller: Caller, projectId: string, card: string, condition: SQL | undefined) {
+    const member = await findMember(ctx.db, caller, projectId, card);
+    const rows = await ctx.db
+      .select(headerColumns)
+      .from(claims)
+      .leftJoin(payors, eq(payors.payorCode, claims.payorId))
+      .where(and(eq(claims.cardNo, member.card_no), eq(claims.projectId, member.projectId), inArray(claims.payorId, member.visible), condition))
+      .orderBy(desc(claims.requestTime), desc(claims.requestId))
+      .limit(CARD_LIST_LIMIT);
+    return rows.map((row) => toClaimHeader(flatten(row)));
+  }
+
+  r.get("/getListClaimsCardCoreMedika/:project/:card", auth, async (c) => {
+    const p = params(c, z.object({ project: projectParam, card: z.string() }));
+    const since = new Date(ctx.now().getTime() - CURRENT_CLAIM_DAYS * DAY_MS);
+    return ok(c, await cardClaims(c.get("caller"), p.project, p.card, gte(claims.requestTime, since)));
+  });
+
+  r.get("/getListHistClaimsCardCoreMedika/:project/:card", auth, async (c) => {
+    const p = params(c, z.object({ project: projectParam, card: z.string() }));
+    return ok(c, await cardClaims(c.get("caller"), p.project, p.card, inArray(claims.status, HISTORY_STATUSES)));
+  });
+
+  r.get("/getClaimsDashboardPayorCoreMedika/:project/:payor", auth, async (c) => {
+    const p = params(c, z.object({ project: projectParam, payor: payorParam }));
+    const { projectId, visible, all } = await scope(ctx.db, c.get("caller"), p.project);
+    const list = payorList(p.payor, visible, all);
+    const counts = await countsFor(ctx.db, projectId, list, null);
+    const months = lastMonths(ctx.now());
+    const perMonth = new Map(counts.byMonth.map((m) => [m.month, m.total]));
+    const perStatus = new Map(counts.byStatus.map((s) => [s.status, s.total]));
+    const data: ClaimDashboard = {
+      payor_code: p.payor,
+      total: counts.byStatus.reduce((n, s) => n + s.total, 0),
+      byStatus: STATUSES.map((status) => ({ status, total: perStatus.get(status) ?? 0 })),
+      byMonth: months.map((month) => ({ month, total: perMonth.get(month) ?? 0 })),
+    };
+    return ok(c, data);
+  });
+
+  r.get("/getListClaimsCoreMedika/:project/:payor", auth, async (c) => {
+    const p = params(c, z.object({ project: projectParam, payor: payorParam }));
+    const q = query(c, ListQuery);
+    const { projectId, visible, all } = await scope(ctx.db, c.get("caller"), p.project);
+    const list = payorList(p.payor, visible, all);
+    const scoped = and(
+      eq(claims.projectId, projectId),
+      list.length === 1 ? eq(claims.payorId, list[0]!) : inArray(claims.payorId, list.length ? list : ["\u0000none"]),
+      eq(claims.status, q.status),
+    );
+    let where = scoped;
+    let total: number;
+    if (q.filter_value) {
+      // IDs and card numbers by prefix, names anywhere; case-insensitive.
+      const prefix = `${likeEscape(q.filter_value)}%`;
+      const anywhere = `%${likeEscape(q.filter_value)}%`;
+      where = and(
+        scoped,
+        or(ilike(claims.requestId, prefix), ilike(claims.claimsId, prefix), ilike(claims.cardNo, prefix), ilike(claims.memberName, anywhere), ilike(claims.providerName, anywhere)),
+      );
+      const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(claims).where(where);
+      total = row?.n ?? 0;
+    } else {
+      const [row] = await ctx.db
+        .select({ n: sql<number>`coalesce(${sum(claimCounts.n)}, 0)::int` })
+        .from(claimCounts)
+        .where(and(eq(claimCounts.projectId, projectId), inArray(claimCounts.payorId, list.length ? list : ["\u0000none"]), eq(claimCounts.status, q.status)));
+      total = row?.n ?? 0;
+    }
+    const offset = (q.page - 1) * q.size;
+    if (offset >= total) return ok(c, { total, result: [] });
+    // A page past the middle is read from the other end of the index, so the last page costs
+    // what the first does.
+    const fromEnd = offset + q.size / 2 > total / 2;
+    const ascending = (q.sort_order === "asc") !== fromEnd;
+    const dir = ascending ? asc : desc;
+    const column = CLAIM_SORT[q.sort_column]!;
+    const limit = Math.min(q.size, total - offset);
+    const rows = await ctx.db
+      .select(headerColumns)
+      .from(claims)
+      .leftJoin(payors, eq(payors.payorCode, claims.payorId))
+      .where(where)
+      .orderBy(...(column === claims.requestId ? [dir(claims.requestId)] : [dir(column), dir(claims.requestId)]))
+      .limit(limit)
+      .offset(fromEnd ? total - offset - limit : offset);
+    const result = rows.map((row) => toClaimHeader(flatten(row)));
+    return ok(c, { total, result: fromEnd ? result.reverse() : result });
+  });
+
+  r.get("/getClaimReimClient/:project", auth, async (c) => {
+    const p = params(c, z.object({ project: projectParam }));
+    const q = query(c, z.object({ payorCode: z.union([z.literal(""), payorParam]).default("") }));
+    const { projectId, visible, all } = await scope(ctx.db, c.get("caller"), p.project);
+    const list = payorList(q.payorCode || "*", visible, all);
+    const names = await payorNames(ctx.db, list);
+    const rows = await ctx.db
+      .select({
+        payor: claimCounts.payorId,
+        status: claimCounts.status,
+        n: sql<number>`sum(${claimCounts.n})::int`,
+        incurred: sql<number>`sum(${claimCounts.incurred})::float8`,
+        approved: sql<number>`sum(${claimCounts.approved})::float8`,
+      })
+      .from(claimCounts)
+      .where(and(eq(claimCounts.projectId, projectId), inArray(claimCounts.payorId, list.length ? list : ["\u0000none"]), eq(claimCounts.claimType, "reimbursement")))
+      .groupBy(claimCounts.payorId, claimCounts.status);
+    const data: ReimbursementRow[] = list.map((payor) => {
+      const mine = rows.filter((r) => r.payor === payor);
+      const total = (statuses?: number[]) => mine.filter((r) => !statuses || statuses.includes(r.status)).reduce((n, r) => n + r.n, 0);
+      return {
+        payor_code: payor,
+        payor_name: names.get(payor) ?? "",
+        total: total(),
+        incurred: mine.reduce((n, r) => n + r.incurred, 0),
+        approved: mine.reduce((n, r) => n + r.approved, 0),
+        paid: total([8]),
+        pending: total(PENDING_STATUSES),
+      };
+    });
+    return ok(c, data);
+  });
+
+  r.get("/getClaimReimClientDetail/:project/:payor", auth, async (c) => {
+    const p = params(c, z.object({ project: projectParam, payor: code(20) }));
+    const { projectId, visible, all } = await scope(ctx.db, c.get("caller"), p.project);
+    const [payor] = payorList(p.payor, visible, all);
+    const names = await payorNames(ctx.db, [payor!]);
+    const counts = await countsFor(ctx.db, projectId, [payor!], "reimbursement");
+    const zero = { total: 0, incurred: 0, approved: 0 };
+    const perStatus = new Map(counts.byStatus.map((s) => [s.status, s]));
+    const perMonth = new Map(counts.byMonth.map((m) => [m.month, m]));
+    // The ten newest reimbursement claims: one short index scan per status, merged.
+    const recent: ClaimRow[] = [];
+    for (const status of STATUSES) {
+      const rows = await ctx.db
+        .select(headerColumns)
+        .from(claims)
+        .leftJoin(payors, eq(payors.payorCode, claims.payorId))
+        .where(and(eq(claims.projectId, projectId), eq(claims.payorId, payor!), eq(claims.status, status), eq(claims.claimType, "reimbursement")))
+        .orderBy(desc(claims.requestTime), desc(claims.requestId))
+        .limit(10);
+      recent.push(...rows.map(flatten));
+    }
+    recent.sort((a, b) => b.requestTime.getTime() - a.requestTime.getTime() || b.requestId.localeCompare(a.requestId));
+    const data: ReimbursementDetail = {
+      payor_code: payor!,
+      payor_name: names.get(payor!) ?? "",
+      byStatus: STATUSES.map((status) => {
+        const s = perStatus.get(status);
+        return { status, total: s?.total ?? 0, incurred: s?.incurred ?? 0, approved: s?.approved ?? 0 };
+      }),
+      byMonth: lastMonths(ctx.now()).map((month) => ({ month, ...zero, ...pick(perMonth.get(month)) })),
+      recent: recent.slice(0, 10).map(toClaimHeader),
+    };
+    return ok(c, data);
+  });
+
+  return r;
+}
+
+const pick = (m: { total: number; incurred: number; approved: number } | undefined) => (m ? { total: m.total, incurred: m.incurred, approved: m.approved } : {});

@@ -2,6 +2,7 @@ import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/authentication.logout";
 import { sessionContext } from "~/.server/session";
+import { readForm } from "~/.server/submit";
 import { logout } from "~/.server/upstream/session";
 
 /** Without JavaScript the topbar's Logout link lands here: the same question as the dialog. */
@@ -12,7 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = context.get(sessionContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") === "cancel") {
     session.flash({ type: "warning", message: "Canceled!" });
     return redirect("/");

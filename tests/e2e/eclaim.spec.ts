@@ -16,6 +16,17 @@ async function firstClaim(page: Page, base: string, payor: string, status: numbe
   return { requestId: (await first.locator("td").nth(0).innerText()).trim(), card: (await first.locator("td").nth(2).innerText()).trim(), name: (await first.locator("td").nth(3).innerText()).trim() };
 }
 
+/** A claim of the first page whose dialog lists at least one document file (about a third have uploads). */
+async function claimWithDocuments(page: Page, base: string, payor: string, status: number) {
+  await page.goto(`/${base}/eclaim_status/${payor}/${status}`);
+  for (const row of await rows(page).all()) {
+    const requestId = (await row.locator("td").nth(0).innerText()).trim();
+    const html = await (await page.request.get(`/${base}/eclaim?claim=${requestId}`)).text();
+    if (html.includes("file 1")) return { requestId, card: (await row.locator("td").nth(2).innerText()).trim(), name: (await row.locator("td").nth(3).innerText()).trim() };
+  }
+  throw new Error(`no claim with documents on the first page of ${payor}/${status}`);
+}
+
 test.describe("as admin (every payor)", () => {
   test.use({ account: "admin" });
 
@@ -83,7 +94,7 @@ test.describe("as admin (every payor)", () => {
     for (const [path, status, message] of cases) {
       const response = await page.request.get(`/${base}/${path}`);
       expect(response.status(), path).toBe(status);
-      expect(await response.text(), path).toMatch(message);
+      expect((await response.text()).replaceAll("&quot;", '"'), path).toMatch(message);
     }
     const shown = await page.goto(`/${base}/eclaim_status/P001/7?page=abc`);
     expect(shown?.status()).toBe(400);
@@ -129,7 +140,7 @@ test.describe("as admin (every payor)", () => {
   });
 
   test("the claim dialog by request ID: loaded with header, documents and log; bank details only when paid", async ({ page, base }) => {
-    const paid = await firstClaim(page, base, "P001", 8);
+    const paid = await claimWithDocuments(page, base, "P001", 8);
     await page.goto(`/${base}/eclaim`);
     await page.getByLabel("Request ID").fill(paid.requestId);
     await page.getByRole("button", { name: "Lacak Klaim" }).click();
@@ -147,6 +158,10 @@ test.describe("as admin (every payor)", () => {
     const file = await page.request.get(href!);
     expect(file.status()).toBe(200);
     expect(file.headers()["content-type"]).toMatch(/^(application\/pdf|image\/(png|jpeg))/);
+    // A file the claim does not list is SPEC §8's message, not a file.
+    const missing = await page.request.get(href!.replace(/file=[^&]+/, "file=d001-999999999-kuitansi.pdf"));
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain("Sorry, Dokumen Not Found");
     // Escape closes it and the URL forgets it.
     await page.keyboard.press("Escape");
     await expect(d).toHaveCount(0);
@@ -208,7 +223,7 @@ test.describe("as eclaim (payor P001 only)", () => {
     const admin = await browser.newContext();
     const adminPage = await admin.newPage();
     const adminBase = await signIn(adminPage, "admin");
-    const foreign = await firstClaim(adminPage, adminBase, "P002", 8);
+    const foreign = await claimWithDocuments(adminPage, adminBase, "P002", 8);
     const dialogHtml = await (await adminPage.request.get(`/${adminBase}/eclaim?claim=${foreign.requestId}`)).text();
     const href = /href="([^"]*eclaim\/document[^"]*)"/.exec(dialogHtml)![1].replace(/&amp;/g, "&").replace(adminBase, base);
     await admin.close();

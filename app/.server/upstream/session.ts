@@ -5,6 +5,7 @@ import type { RequestSession } from "../session";
 import type { Upstream } from "./client";
 import { path } from "./client";
 import { request } from "./request";
+import { forgetSessionAlive } from "./shell";
 
 /** SPEC §7 "Session and shell": the calls made before and around signing in. */
 
@@ -56,6 +57,7 @@ export function login(username: string, password: string) {
 
 /** Revokes the token on the platform; a failure must not keep the user logged in. */
 export async function logout(session: RequestSession) {
+  forgetSessionAlive(session.token);
   await request("/api/user/logout", { session, method: "POST", json: {}, schema: z.unknown() }).catch(() => {});
 }
 

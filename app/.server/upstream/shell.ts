@@ -92,10 +92,17 @@ const ALIVE_MS = 30_000;
  * that hand out something without a platform call of their own, such as /files.
  */
 export async function ensureSessionAlive(upstream: Upstream): Promise<void> {
-  const key = createHash("sha256").update(upstream.session.token ?? "").digest("base64url");
+  const key = aliveKey(upstream.session.token);
   const now = Date.now();
   if ((alive.get(key) ?? 0) > now) return;
   await getPayors(upstream);
   if (alive.size > 10_000) alive.clear();
   alive.set(key, now + ALIVE_MS);
+}
+
+const aliveKey = (token: string | null | undefined) => createHash("sha256").update(token ?? "").digest("base64url");
+
+/** After a logout the token is dead at once for this instance (other instances within 30 s). */
+export function forgetSessionAlive(token: string | null | undefined): void {
+  alive.delete(aliveKey(token));
 }

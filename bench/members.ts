@@ -14,10 +14,10 @@
  *
  * Env: BENCH_MEMBERS_DIR (.bench-members-data), SCALE (20), RUNS (25), BUILD_DIR (build), SKIP_BUILD.
  */
-import { execSync, spawn, type ChildProcess } from "node:child_process";
-import { createHash } from "node:crypto";
+import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { consoleSignIn as signInAt, platformToken as tokenAt, round, start, stop, time as timeRuns, waitFor } from "./lib.ts";
 
 const DIR = path.resolve(process.env.BENCH_MEMBERS_DIR ?? ".bench-members-data");
 const SCALE = Number(process.env.SCALE ?? 20);
@@ -26,85 +26,9 @@ const CONSOLE_PORT = 3210;
 const PLATFORM_PORT = 4210;
 const consoleUrl = `http://127.0.0.1:${CONSOLE_PORT}`;
 const platformUrl = `http://127.0.0.1:${PLATFORM_PORT}`;
-
-/** Starts a server in its own process group, so stopping it also stops what npx/tsx started under it. */
-function start(command: string, env: Record<string, string>): ChildProcess {
-  const child = spawn("sh", ["-c", command], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"], detached: true });
-  process.on("exit", () => signalGroup(child, "SIGKILL"));
-  return child;
-}
-
-function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
-  try {
-    if (child.pid) process.kill(-child.pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  signalGroup(child, "SIGTERM");
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  signalGroup(child, "SIGKILL");
-  // The platform releases its data-directory lock on exit; give it a moment.
-  await new Promise((r) => setTimeout(r, 500));
-}
-
-async function waitFor(url: string, seconds = 600) {
-  for (let i = 0; i < seconds * 4; i++) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-async function consoleSignIn(username: string) {
-  const response = await fetch(`${consoleUrl}/authentication/login`, {
-    method: "POST",
-    body: new URLSearchParams({ username, password: "demo1234" }),
-    redirect: "manual",
-  });
-  const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  const home = await fetch(`${consoleUrl}/`, { headers: { cookie }, redirect: "manual" });
-  const base = (home.headers.get("location") ?? "").split("/")[1];
-  if (!base) throw new Error(`login as ${username} failed (${response.status})`);
-  return { cookie, base };
-}
-
-async function platformToken(username: string) {
-  const password = createHash("sha256").update("demo1234").digest("hex");
-  const response = await fetch(`${platformUrl}/api/user/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username, password }) });
-  const body = (await response.json()) as { token?: string; data?: { dataLogin?: { mobile_id?: string } } };
-  if (!body.token) throw new Error(`platform login as ${username} failed (${response.status})`);
-  return body.token;
-}
-
-type Stats = { p50: number; p95: number; max: number; bytes: number };
-
-async function time(url: string, headers: Record<string, string>): Promise<Stats> {
-  const samples: number[] = [];
-  let bytes = 0;
-  for (let i = 0; i < RUNS + 3; i++) {
-    const t0 = performance.now();
-    const response = await fetch(url, { headers, redirect: "manual" });
-    const body = await response.arrayBuffer();
-    const ms = performance.now() - t0;
-    if (response.status !== 200) throw new Error(`${url}: HTTP ${response.status}`);
-    bytes = body.byteLength;
-    if (i >= 3) samples.push(ms); // the first three warm caches and the JIT
-  }
-  samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
-  return { p50: round(at(0.5)), p95: round(at(0.95)), max: round(samples[samples.length - 1]), bytes };
-}
-
-const round = (n: number) => Math.round(n * 10) / 10;
+const consoleSignIn = (username: string) => signInAt(consoleUrl, username);
+const platformToken = (username: string) => tokenAt(platformUrl, username);
+const time = (url: string, headers: Record<string, string>) => timeRuns(url, headers, RUNS);
 
 /** The list pages measured: [label, path under the member list, query]. */
 function cases(total: number, corp: string) {

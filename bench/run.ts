@@ -13,6 +13,8 @@ import { chromium } from "@playwright/test";
 
 // `npm run bench -- members`: the member-list benchmark at 100,000+ members instead (bench/members.ts; it exits when done).
 if (process.argv[2] === "members") await import("./members.ts").then(() => new Promise(() => {}));
+// `npm run bench -- eclaim`: the claim table and payor dashboard at a million claims (bench/eclaim.ts).
+if (process.argv[2] === "eclaim") await import("./eclaim.ts").then(() => new Promise(() => {}));
 
 const CONSOLE_PORT = 3200;
 const BARE_PORT = 3201;

@@ -69,5 +69,19 @@ for (const appearance of ["light", "dark"] as const) {
         expect(found).toEqual([]);
       });
     }
+
+    test("the claim dialog and a member's claim history", async ({ page }) => {
+      const base = await signIn(page, "admin");
+      await page.goto(`/${base}/eclaim_status/P001/8`);
+      const first = page.locator(".data-table tbody tr").first();
+      const requestId = (await first.locator("td").nth(0).innerText()).trim();
+      const card = (await first.locator("td").nth(2).innerText()).trim();
+      const found: string[] = [];
+      for (const path of [`eclaim_status/P001/8?claim=${requestId}`, `eclaim_detail/${card}`, `eclaim_detail/${card}?tab=result&claim=${requestId}`]) {
+        await page.goto(`/${base}/${path}`);
+        for (const v of await violations(page)) found.push(`${path}: ${v}`);
+      }
+      expect(found).toEqual([]);
+    });
   });
 }

@@ -146,5 +146,14 @@ export const embeddedMigrations: EmbeddedMigration[] = [
       "CREATE TRIGGER claims_count_truncate AFTER TRUNCATE ON claims FOR EACH STATEMENT EXECUTE FUNCTION claim_counts_truncate();",
       "-- claims that exist already (a database migrated after seeding)\nINSERT INTO claim_counts (project_id, payor_id, claim_type, status, month, n, incurred, approved)\n  SELECT project_id, payor_id, claim_type, status, to_char((request_time AT TIME ZONE 'UTC') + interval '7 hours', 'YYYY-MM'), count(*), sum(incurred), sum(approved)\n    FROM claims GROUP BY 1, 2, 3, 4, 5;"
     ]
+  },
+  {
+    "tag": "0005_claim_name_search",
+    "when": 1795418407935,
+    "hash": "a5654d48921ea2290952d6fb963c57972dcdfdd620288151e5b7d8d5578834a4",
+    "statements": [
+      "CREATE INDEX \"claims_member_name_trgm_idx\" ON \"claims\" USING gin (\"member_name\" gin_trgm_ops);",
+      "CREATE INDEX \"claims_provider_name_trgm_idx\" ON \"claims\" USING gin (\"provider_name\" gin_trgm_ops);"
+    ]
   }
 ];

@@ -204,6 +204,9 @@ export const claims = pgTable(
     index("claims_scope_incurred_idx").on(t.projectId, t.payorId, t.status, t.incurred, t.requestId),
     index("claims_scope_approved_idx").on(t.projectId, t.payorId, t.status, t.approved, t.requestId),
     index("claims_card_idx").on(t.cardNo),
+    // The claim table's name filter (case-insensitive substring); the pg_trgm extension comes from migration 0001.
+    index("claims_member_name_trgm_idx").using("gin", t.memberName.op("gin_trgm_ops")),
+    index("claims_provider_name_trgm_idx").using("gin", t.providerName.op("gin_trgm_ops")),
   ],
 );
 

@@ -10,7 +10,7 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { and, asc, desc, eq, gte, ilike, inArray, or, sql, sum, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, like, lt, or, sql, sum, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { Hono } from "hono";
 import { z } from "zod";
@@ -134,6 +134,27 @@ async function findClaim(db: Db, caller: Caller, projectId: string, requestId: s
   if (!row) throw refused(404, "Maaf, Request ID tidak valid", "unknown");
   if (!visible.includes(row.claim.payorId)) throw refused(404, "Maaf, Request ID tidak ditemukan untuk akun anda", "other_payor");
   return flatten(row);
+}
+
+/** `column` starts with `prefix`: a range the (project, payor, status, column) index serves, plus LIKE for exactness. */
+function startsWith(column: AnyPgColumn, prefix: string): SQL {
+  const next = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+  return and(gte(column, prefix), lt(column, next), like(column, `${likeEscape(prefix)}%`))!;
+}
+
+/**
+ * The claim table's filter_value: request ID, claims ID or card number by prefix (IDs are upper
+ * case), member or provider name anywhere, case-insensitive. Each branch has its own index (btree
+ * ranges, trigram GIN for names), so the filter is a bitmap of index scans, never a scan of claims.
+ */
+export function claimFilter(value: string): SQL {
+  const id = value.toUpperCase();
+  const anywhere = `%${likeEscape(value)}%`;
+  const branches: SQL[] = [];
+  if (/^[A-Z0-9._-]+$/.test(id)) branches.push(startsWith(claims.requestId, id), startsWith(claims.claimsId, id), startsWith(claims.cardNo, id));
+  // A trigram index needs three characters; shorter names still match, by scan of the scope.
+  branches.push(ilike(claims.memberName, anywhere), ilike(claims.providerName, anywhere));
+  return or(...branches)!;
 }
 
 /** A payor the caller may see (or '*' = all of them), as a list of payor codes. */
@@ -333,13 +354,7 @@ export function eclaimRoutes(ctx: PlatformContext) {
     let where = scoped;
     let total: number;
     if (q.filter_value) {
-      // IDs and card numbers by prefix, names anywhere; case-insensitive.
-      const prefix = `${likeEscape(q.filter_value)}%`;
-      const anywhere = `%${likeEscape(q.filter_value)}%`;
-      where = and(
-        scoped,
-        or(ilike(claims.requestId, prefix), ilike(claims.claimsId, prefix), ilike(claims.cardNo, prefix), ilike(claims.memberName, anywhere), ilike(claims.providerName, anywhere)),
-      );
+      where = and(scoped, claimFilter(q.filter_value));
       const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(claims).where(where);
       total = row?.n ?? 0;
     } else {

@@ -1,0 +1,2 @@
+CREATE INDEX "claims_member_name_trgm_idx" ON "claims" USING gin ("member_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "claims_provider_name_trgm_idx" ON "claims" USING gin ("provider_name" gin_trgm_ops);

@@ -13,7 +13,7 @@
  */
 import { execSync } from "node:child_process";
 import path from "node:path";
-import { consoleSignIn, platformToken, round, start, stop, time, waitFor } from "./lib.ts";
+import { consoleSignIn, platformToken, round, start, stop, time, waitFor, waitForUnlock } from "./lib.ts";
 
 const DIR = path.resolve(process.env.BENCH_ECLAIM_DIR ?? ".bench-eclaim-data");
 const SCALE = Number(process.env.SCALE ?? 25);
@@ -76,6 +76,7 @@ async function main() {
     rows.push({ case: "reimbursement detail P001", "p50 ms": detail.p50, "p95 ms": detail.p95, "max ms": detail.max, KB: round(detail.bytes / 1024) });
   } finally {
     await stop(platform);
+    await waitForUnlock(DIR);
   }
   console.log("Platform alone (HTTP on loopback), ms per request");
   console.table(rows);

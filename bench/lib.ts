@@ -1,6 +1,8 @@
 // What the benchmarks share: servers in their own process groups, sign-in, timing one request at a time.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
 
 /** Starts a server in its own process group, so stopping it also stops what npx/tsx started under it. */
 export function start(command: string, env: Record<string, string>): ChildProcess {
@@ -25,6 +27,11 @@ export async function stop(child: ChildProcess) {
   signalGroup(child, "SIGKILL");
   // The platform releases its data-directory lock on exit; give it a moment.
   await new Promise((r) => setTimeout(r, 500));
+}
+
+/** Waits until no process holds the PGlite directory lock of `dataDir` (a large database closes slowly). */
+export async function waitForUnlock(dataDir: string, seconds = 60) {
+  for (let i = 0; i < seconds * 4 && existsSync(path.join(dataDir, "platform.lock")); i++) await new Promise((r) => setTimeout(r, 250));
 }
 
 export async function waitFor(url: string, seconds = 600) {

@@ -151,7 +151,8 @@ export function claimFilter(value: string): SQL {
   const id = value.toUpperCase();
   const anywhere = `%${likeEscape(value)}%`;
   const branches: SQL[] = [];
-  if (/^[A-Z0-9._-]+$/.test(id)) branches.push(startsWith(claims.requestId, id), startsWith(claims.claimsId, id), startsWith(claims.cardNo, id));
+  // IDs and card numbers hold digits: a word without one is a name only.
+  if (/^[A-Z0-9._-]+$/.test(id) && /\d/.test(id)) branches.push(startsWith(claims.requestId, id), startsWith(claims.claimsId, id), startsWith(claims.cardNo, id));
   // A trigram index needs three characters; shorter names still match, by scan of the scope.
   branches.push(ilike(claims.memberName, anywhere), ilike(claims.providerName, anywhere));
   return or(...branches)!;

@@ -19,6 +19,10 @@ if [ -z "$CHROMIUM_PATH" ]; then
   fi
 fi
 export CHROMIUM_PATH
+# The export tests fetch CSV with curl, as operators do.
+if ! command -v curl >/dev/null && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq curl >/dev/null
+fi
 
 npx react-router typegen
 npx tsc -p .

@@ -86,9 +86,11 @@ export const screens: readonly Screen[] = [
   { key: "live_chat-closed", path: "live_chat/closed", label: "Closed", menu: ["Customer Service", "Live Chat"], roles: INSURER, menuKey: "live_chat", pending: true },
   { key: "manual-activation", path: "manual-activation", label: "Manual Activation", menu: ["Customer Service"], roles: INSURER, menuKey: "manual-activation", pending: true },
 
-  { key: "ecard-transaction", path: "ecard/transaction", label: "Transaction", menu: ["E-Card"], roles: INSURER, menuKey: "ecard", feature: "m0014", pending: true },
-  { key: "ecard-activation", path: "ecard/activation", label: "Activation", menu: ["E-Card"], roles: INSURER, menuKey: "ecard", feature: "m0014", pending: true },
-  { key: "ecard-dashboard", path: "ecard/dashboard", label: "Dashboard", menu: ["E-Card"], roles: INSURER, menuKey: "ecard", feature: "m0014", coreOnly: true, pending: true },
+  { key: "ecard-transaction", path: "ecard/transaction", label: "Transaction", menu: ["E-Card"], roles: INSURER, menuKey: "ecard", feature: "m0014" },
+  { key: "ecard-activation", path: "ecard/activation", label: "Activation", menu: ["E-Card"], roles: INSURER, menuKey: "ecard", feature: "m0014" },
+  { key: "ecard-dashboard", path: "ecard/dashboard", label: "Dashboard", menu: ["E-Card"], roles: INSURER, menuKey: "ecard", feature: "m0014", coreOnly: true },
+  // The CSV export of either event (resource route), with the table's query.
+  { key: "ecard-export", path: "ecard/:event/export", label: "E-Card Export", roles: INSURER, menuKey: "ecard", feature: "m0014" },
 
   { key: "premium-provider", path: "premium-provider", label: "Premium Provider", menu: ["Provider"], roles: INSURER, menuKey: "premium-provider", coreOnly: true, pending: true },
   { key: "add-premium-provider", path: "add-premium-provider", label: "Add Premium Provider", roles: INSURER, menuKey: "premium-provider", coreOnly: true, parent: "premium-provider" },
@@ -104,7 +106,8 @@ export const screens: readonly Screen[] = [
   { key: "add-banner-ads", path: "add-banner-ads", label: "Add Banner Ads", roles: [...INSURER, "provider"], menuKey: "banner-ads", coreOnly: true, parent: "banner-ads" },
   { key: "detail-banner-ads", path: "detail-banner-ads/:idAds", label: "Banner Ads Detail", roles: [...INSURER, "provider"], menuKey: "banner-ads", coreOnly: true, parent: "banner-ads" },
 
-  { key: "reservation", path: "reservation", label: "Reservation", menu: ["Reservation"], roles: INSURER, menuKey: "reservation", coreOnly: true, pending: true },
+  { key: "reservation", path: "reservation", label: "Reservation", menu: ["Reservation"], roles: INSURER, menuKey: "reservation", coreOnly: true },
+  { key: "reservation-export", path: "reservation/export", label: "Reservation Export", roles: INSURER, menuKey: "reservation", coreOnly: true, parent: "reservation" },
 
   { key: "ematerai", path: "ematerai", label: "E-Materai", menu: ["E-Materai"], roles: STAMP_ADMIN, menuKey: "ematerai", pending: true },
   { key: "add-ematerai", path: "add-ematerai", label: "Enroll E-Materai", roles: STAMP_ADMIN, menuKey: "ematerai", parent: "ematerai" },

@@ -1,5 +1,6 @@
 import { stringify } from "csv-stringify/sync";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import type { RequestSession } from "./session";
 import { UpstreamError } from "./upstream/request";
 
 /**
@@ -144,4 +145,18 @@ export async function jsonResource(load: () => Promise<unknown>): Promise<Respon
 /** A 400 with a message for a resource's bad query (curl users read it as text). */
 export function badRequest(message: string): never {
   throw data({ message }, { status: 400 });
+}
+
+/**
+ * An export that cannot start (no dates, a bad filter, the platform refused): a browser that
+ * clicked the download goes back to its list with the message as a notice; curl and scripts get
+ * the status and the message as text. Never a half-written file.
+ */
+export function exportRefused(request: Request, session: RequestSession, options: { message: string; status: number; back: string }): Response {
+  const browser = (request.headers.get("Accept") ?? "").includes("text/html");
+  if (browser) {
+    session.flash({ type: "error", message: options.message });
+    return redirect(options.back);
+  }
+  return new Response(`${options.message}\n`, { status: options.status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
 }

@@ -45,10 +45,13 @@ export function DataTable<Row>(props: {
    */
   filters?: ReactNode;
   filterNames?: readonly string[];
+  /** Another pager (a keyset list's KeysetPager) instead of the numbered one. */
+  pager?: ReactNode;
 }) {
   const [searchParams] = useSearchParams();
   const { list: params, total } = props;
-  const own = ["q", "size", "page", ...(props.filterNames ?? [])];
+  // A keyset position (after/before) belongs to one query: any change of the form starts over.
+  const own = ["q", "size", "page", "after", "before", ...(props.filterNames ?? [])];
   const kept = [...searchParams].filter(([key]) => !own.includes(key));
   const [size, setSize] = useUrlValue(String(params.pageSize));
   const [search, setSearch] = useUrlValue(params.search);
@@ -134,7 +137,7 @@ export function DataTable<Row>(props: {
           </Table.Body>
         </Table.Root>
       </div>
-      <Pager page={params.page} pageSize={params.pageSize} total={total} trimmed={props.trimmed} />
+      {props.pager ?? <Pager page={params.page} pageSize={params.pageSize} total={total} trimmed={props.trimmed} />}
     </div>
   );
 }

@@ -374,6 +374,17 @@ export function FilterSelect({
   );
 }
 
+/** A labelled native date input outside Conform (YYYY-MM-DD in the URL, SPEC §9), for list filters. */
+export function FilterDate({ label, name, value, className }: { label: ReactNode; name: string; value: string; className?: string }) {
+  const id = useId();
+  const [current, setCurrent] = useUrlValue(value);
+  return (
+    <FieldShell id={id} label={label} className={className}>
+      <input id={id} type="date" name={name} className="native-input" value={current} min="2000-01-01" max="2100-12-31" onChange={(event) => setCurrent(event.target.value)} />
+    </FieldShell>
+  );
+}
+
 /** An on/off switch: a native checkbox (role switch), so the form posts it without JavaScript. */
 export function SwitchField({ field, label, hint }: { field: AnyField; label: string; hint?: ReactNode }) {
   const { key, ...props } = getInputProps(field as AnyField<boolean>, { type: "checkbox" });

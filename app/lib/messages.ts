@@ -26,6 +26,8 @@ export const ui = {
     of: (count: number) => `dari ${formatNumber(count)}`,
     go: "Buka",
     pageNumber: "Nomor halaman",
+    newest: "Terbaru",
+    keyset: (shown: number, total: number, exact: boolean) => `Menampilkan ${formatNumber(shown)} baris dari ${exact ? "" : "lebih dari "}${formatNumber(total)} data`,
   },
 } as const;
 

@@ -3,7 +3,7 @@ import { expect, sidebarLinks, signIn, test, type DemoUser } from "./fixtures";
 // What each demo account's sidebar offers today (screens of later issues join as they land).
 const expectedSidebar: Record<DemoUser, { has: string[]; lacks: string[] }> = {
   superadmin: { has: ["Dashboard"], lacks: ["My Provider", "E-Materai Template"] },
-  admin: { has: ["Dashboard"], lacks: ["My Provider", "E-Materai Template"] },
+  admin: { has: ["Dashboard", "E-Claim", "Transaction", "Activation", "Reservation"], lacks: ["My Provider", "E-Materai Template"] },
   eclaim: { has: ["Dashboard"], lacks: ["News", "My Provider"] },
   provider: { has: ["Dashboard"], lacks: ["News", "All Members"] },
   ematerai: { has: ["Dashboard"], lacks: ["News", "All Members"] },

@@ -16,7 +16,15 @@ export function path(strings: TemplateStringsArray, ...values: (string | number)
   return { value };
 }
 
-type CallOptions<T> = { schema: z.ZodType<T>; query?: Query; timeoutMs?: number };
+type CallOptions<T> = {
+  schema: z.ZodType<T>;
+  query?: Query;
+  timeoutMs?: number;
+  /** Stops the call early (an export's pages when the download is dropped). */
+  signal?: AbortSignal;
+  /** Another bearer than the user's: the gateway token of SPEC §7 member/reqauth. */
+  token?: string;
+};
 
 /**
  * The platform as one signed-in caller sees it: every call carries that caller's token and goes
@@ -37,11 +45,11 @@ export class Upstream {
   ) {}
 
   get<T>(at: PlatformPath, options: CallOptions<T>): Promise<T> {
-    return request(at.value, { session: this.session, method: "GET", schema: options.schema, query: options.query, timeoutMs: options.timeoutMs, returnTo: this.returnTo });
+    return request(at.value, { session: this.session, method: "GET", schema: options.schema, query: options.query, timeoutMs: options.timeoutMs, returnTo: this.returnTo, signal: options.signal, token: options.token });
   }
 
   post<T>(at: PlatformPath, json: unknown, options: CallOptions<T>): Promise<T> {
-    return request(at.value, { session: this.session, json, schema: options.schema, query: options.query, timeoutMs: options.timeoutMs, returnTo: this.returnTo });
+    return request(at.value, { session: this.session, json, schema: options.schema, query: options.query, timeoutMs: options.timeoutMs, returnTo: this.returnTo, signal: options.signal, token: options.token });
   }
 
   /** A raw body (multipart upload), possibly a stream passed straight through. */

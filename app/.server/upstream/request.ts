@@ -63,6 +63,8 @@ export type RequestOptions<T> = {
   onNewToken?: (token: string) => void;
   /** The page the caller is on: after a forced logout, signing in again returns there. */
   returnTo?: string;
+  /** Aborts the call (an export the visitor gave up stops its platform reads). */
+  signal?: AbortSignal;
 };
 
 /** The envelope every platform answer shares (docs/platform-contract.md). */
@@ -147,6 +149,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
     token: options.token,
     onNewToken: options.onNewToken,
     returnTo: options.returnTo,
+    signal: options.signal,
   });
 
   let body: unknown;

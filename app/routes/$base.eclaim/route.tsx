@@ -6,6 +6,7 @@ import { requireUser } from "~/.server/guard";
 import { getClaimsDashboardPayor } from "~/.server/upstream/eclaim";
 import { getPayors } from "~/.server/upstream/shell";
 import { ClientOnly, useHydrated } from "~/components/client-only";
+import { Figures } from "~/components/figures";
 import { FilterSelect, ListForm } from "~/components/form";
 import { PageHead } from "~/components/page-head";
 import { CLAIM_STATUS_COLOR, claimStatusLabel, isClaimStatus } from "~/lib/claims";
@@ -152,17 +153,5 @@ export default function EClaim({ loaderData, params }: Route.ComponentProps) {
       )}
       <ClaimDialog view={claim} base={base} />
     </Flex>
-  );
-}
-
-function Figures({ rows }: { rows: [string, number][] }) {
-  return (
-    <ul className="figures">
-      {rows.map(([label, value]) => (
-        <li key={label}>
-          {label} <strong>{formatNumber(value)}</strong>
-        </li>
-      ))}
-    </ul>
   );
 }

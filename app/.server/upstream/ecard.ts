@@ -1,0 +1,160 @@
+import { z } from "zod";
+import type { DateRange, EcardEvent, EcardLog, Reservation } from "~/lib/ecard";
+import { path, type Upstream } from "./client";
+import { TIMEOUT } from "./request";
+import { requestGatewayToken } from "./session";
+import { count, dataOf, recordId } from "./wire";
+
+/** SPEC §7 e-card and reservation calls (docs/platform-contract.md "E-card and reservations"). */
+
+const text = z.string().nullish().transform((v) => v ?? "");
+
+const ecardLog = z.object({
+  id: recordId,
+  card_no: z.string(),
+  member_name: text,
+  payor_code: text,
+  corp_code: text,
+  registered_date: z.string(),
+  event: z.string(),
+  body: z
+    .object({ claim_id: text, provider: text })
+    .nullish()
+    .transform((b) => b ?? { claim_id: "", provider: "" }),
+}) satisfies z.ZodType<EcardLog, unknown>;
+
+const cursor = z.string().nullish().transform((v) => v || null);
+
+const ecardPage = dataOf(
+  z.object({
+    total: count,
+    total_exact: z.boolean().default(true),
+    result: z.array(ecardLog),
+    next: cursor,
+    prev: cursor,
+  }),
+);
+export type EcardPage = z.infer<typeof ecardPage>["data"];
+
+export type EcardFilters = { event: EcardEvent; payor: string; corp: string; range: DateRange; q: string };
+/** A keyset position: rows after or before an opaque cursor of the platform. */
+export type Keyset = { after?: string; before?: string };
+
+function ecardQuery(filters: EcardFilters) {
+  return {
+    event: filters.event,
+    payor_code: filters.payor || undefined,
+    corp_code: filters.corp || undefined,
+    start_date: filters.range?.from,
+    end_date: filters.range?.to,
+    q: filters.q || undefined,
+  };
+}
+
+/** GET getListEcard/{project}/: one page, newest first, by keyset (never OFFSET). */
+export function getListEcard(upstream: Upstream, filters: EcardFilters, size: number, at: Keyset = {}) {
+  return upstream
+    .get(path`/api/getListEcard/${upstream.user.project_id}/`, {
+      query: { ...ecardQuery(filters), size, after: at.after, before: at.before },
+      schema: ecardPage,
+      timeoutMs: TIMEOUT.route,
+    })
+    .then((a) => a.data);
+}
+
+/** Rows per platform read of an export: large enough to keep the platform busy, small enough for memory. */
+export const EXPORT_PAGE_SIZE = 5000;
+
+/**
+ * Every row the filters select, oldest first, as pages read one after the other by keyset. The
+ * first page is read by the caller (so a refusal is a status, not a broken file); `signal` stops
+ * the reads when the download is dropped.
+ */
+export async function* ecardExportPages(upstream: Upstream, filters: EcardFilters, first: EcardPage, signal: AbortSignal): AsyncGenerator<EcardLog[]> {
+  let page = first;
+  yield page.result;
+  while (page.next && !signal.aborted) {
+    page = await upstream
+      .get(path`/api/getListEcard/${upstream.user.project_id}/`, {
+        query: { ...ecardQuery(filters), size: EXPORT_PAGE_SIZE, order: "asc", after: page.next },
+        schema: ecardPage,
+        timeoutMs: TIMEOUT.route,
+        signal,
+      })
+      .then((a) => a.data);
+    yield page.result;
+  }
+}
+
+/** The first page of an export (oldest first). */
+export function firstExportPage(upstream: Upstream, filters: EcardFilters) {
+  return upstream
+    .get(path`/api/getListEcard/${upstream.user.project_id}/`, {
+      query: { ...ecardQuery(filters), size: EXPORT_PAGE_SIZE, order: "asc" },
+      schema: ecardPage,
+      timeoutMs: TIMEOUT.route,
+    })
+    .then((a) => a.data);
+}
+
+const collectionLog = dataOf(z.object({ total: count, byDay: z.array(z.object({ day: z.string(), total: count })) }));
+
+/** POST getCollectionLog: activations (or transactions) per day for the summary's chart. */
+export function getCollectionLog(upstream: Upstream, event: EcardEvent, filter: { start_date?: string; end_date?: string } = {}) {
+  return upstream.post(path`/api/getCollectionLog`, { collection: "ecard_log", event, filter }, { schema: collectionLog }).then((a) => a.data);
+}
+
+const collectionAll = dataOf(
+  z.object({
+    projects: z.array(z.object({ project_id: z.string(), project_name: text, total: count, corporates: count })),
+    total: count,
+    corporates: count,
+  }),
+);
+export type EcardSummary = z.infer<typeof collectionAll>["data"];
+
+/** POST {gateway}/tools/getCollectionAllByEvent with the gateway's own token (SPEC §7). */
+export async function getCollectionAllByEvent(upstream: Upstream, event: EcardEvent): Promise<EcardSummary> {
+  const token = await requestGatewayToken(upstream);
+  const answer = await upstream.post(path`/gateway/tools/getCollectionAllByEvent`, { event }, { schema: collectionAll, token });
+  return answer.data;
+}
+
+/** GET linkProjectEcard: the project's public e-card page. */
+export function linkProjectEcard(upstream: Upstream) {
+  return upstream.get(path`/api/linkProjectEcard`, { schema: dataOf(z.object({ project_id: z.string(), ecard_link: text })) }).then((a) => a.data);
+}
+
+const reservation = z.object({
+  id: recordId,
+  data: z.object({
+    card_no: z.string(),
+    payor_code: text,
+    email: text,
+    name: text,
+    provider_name: text,
+    poly_desc: text,
+    reservation_date: z.string(),
+    status: z.coerce.number().int(),
+  }),
+}) satisfies z.ZodType<Reservation, unknown>;
+
+const reservationPage = dataOf(z.object({ total: count, result: z.array(reservation), next: cursor }));
+export type ReservationPage = z.infer<typeof reservationPage>["data"];
+
+/** GET getListReservation/{project}/: a page of the table (page numbers) or of an export (keyset). */
+export function getListReservation(upstream: Upstream, q: string, at: { page: number; size: number } | { after?: string; size: number }, signal?: AbortSignal) {
+  return upstream
+    .get(path`/api/getListReservation/${upstream.user.project_id}/`, { query: { q: q || undefined, ...at }, schema: reservationPage, timeoutMs: TIMEOUT.route, signal })
+    .then((a) => a.data);
+}
+
+/** Every reservation the search selects, newest first, page after page by keyset. */
+export async function* reservationExportPages(upstream: Upstream, q: string, first: ReservationPage, signal: AbortSignal): AsyncGenerator<Reservation[]> {
+  let page = first;
+  yield page.result;
+  while (page.next && !signal.aborted) {
+    page = await getListReservation(upstream, q, { after: page.next, size: EXPORT_PAGE_SIZE }, signal);
+    yield page.result;
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * E-card data and reservations (SPEC §2 "Chat and e-card", §3 E-card log and Reservation, §4
+ * reservation status, §5 'Please Pilih Tanggal!', §9 dates): events, the date range rule and the
+ * CSV columns of both exports. Shared by server and browser.
+ */
+
+export const ECARD_EVENTS = ["transaction", "activation"] as const;
+export type EcardEvent = (typeof ECARD_EVENTS)[number];
+export const ECARD_EVENT_LABEL: Record<EcardEvent, string> = { transaction: "Transaction", activation: "Activation" };
+
+export function parseEcardEvent(segment: string | undefined): EcardEvent | null {
+  return (ECARD_EVENTS as readonly string[]).includes(segment ?? "") ? (segment as EcardEvent) : null;
+}
+
+export const ECARD_MESSAGES = {
+  /** SPEC §5/§8: an export needs its dates. */
+  pickDates: "Please Pilih Tanggal!",
+  /** SPEC §8: the platform could not answer. */
+  errorGetData: "Error Get Data!",
+  tooMuch: "Data terlalu banyak, silahkan pilih tanggal yang lebih sedikit!",
+} as const;
+
+/** The longest range a table or an export may ask for (a year; the platform enforces it too). */
+export const MAX_RANGE_DAYS = 366;
+
+const DAY_MS = 86_400_000;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function validDay(value: string): boolean {
+  if (!ISO_DAY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= "2000-01-01" && value <= "2100-12-31";
+}
+
+export type DateRange = { from: string; to: string } | null;
+
+/**
+ * SPEC §9 date range: YYYY-MM-DD, both or neither, the end on or after the start, at most a year.
+ * The end date counts to the end of its day (the platform reads it so). `required` for exports.
+ */
+export function checkDateRange(from: string, to: string, required = false): { range: DateRange } | { problem: string } {
+  const start = from.trim();
+  const end = to.trim();
+  if (!start && !end) return required ? { problem: ECARD_MESSAGES.pickDates } : { range: null };
+  if (!start || !end) return { problem: required ? ECARD_MESSAGES.pickDates : "Isi tanggal awal dan tanggal akhir." };
+  if (!validDay(start)) return { problem: `Tanggal awal "${start.slice(0, 20)}" tidak valid (YYYY-MM-DD).` };
+  if (!validDay(end)) return { problem: `Tanggal akhir "${end.slice(0, 20)}" tidak valid (YYYY-MM-DD).` };
+  if (end < start) return { problem: "Tanggal akhir harus sesudah tanggal awal." };
+  const days = (Date.parse(end) - Date.parse(start)) / DAY_MS + 1;
+  if (days > MAX_RANGE_DAYS) return { problem: `Rentang tanggal maksimal ${MAX_RANGE_DAYS} hari.` };
+  return { range: { from: start, to: end } };
+}
+
+/** SPEC §3 E-card log as the console reads it. */
+export type EcardLog = {
+  id: string;
+  card_no: string;
+  member_name: string;
+  payor_code: string;
+  corp_code: string;
+  registered_date: string;
+  event: string;
+  body: { claim_id: string; provider: string };
+};
+
+/** SPEC §3 Reservation. */
+export type Reservation = {
+  id: string;
+  data: { card_no: string; payor_code: string; email: string; name: string; provider_name: string; poly_desc: string; reservation_date: string; status: number };
+};
+
+/** SPEC §4 reservation status. */
+export const RESERVATION_STATUS_LABEL: Record<number, string> = { 1: "New Request", 2: "Reschedule", 3: "Cancel", 4: "Approve" };
+export const RESERVATION_STATUS_COLOR: Record<number, "blue" | "amber" | "red" | "green"> = { 1: "blue", 2: "amber", 3: "red", 4: "green" };
+export const reservationStatusLabel = (status: number) => RESERVATION_STATUS_LABEL[status] ?? `Status ${status}`;
+
+/** "2026-06-14T02:30:00Z" → "2026-06-14 09:30:00" in Jakarta time: what a spreadsheet sorts and reads. */
+export function jakartaDateTime(iso: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return iso;
+  return new Date(time + 7 * 3600_000).toISOString().replace("T", " ").slice(0, 19);
+}
+
+type Cell = string | number | null;
+export type CsvColumnOf<Row> = { header: string; value: (row: Row) => Cell };
+
+/** The e-card export: the table's columns, in its order, dates in Jakarta time. */
+export const ECARD_CSV_COLUMNS: readonly CsvColumnOf<EcardLog>[] = [
+  { header: "card_no", value: (r) => r.card_no },
+  { header: "member_name", value: (r) => r.member_name },
+  { header: "payor_code", value: (r) => r.payor_code },
+  { header: "corp_code", value: (r) => r.corp_code },
+  { header: "registered_date", value: (r) => jakartaDateTime(r.registered_date) },
+  { header: "event", value: (r) => r.event },
+  { header: "claim_id", value: (r) => r.body.claim_id || null },
+  { header: "provider", value: (r) => r.body.provider || null },
+];
+
+export const RESERVATION_CSV_COLUMNS: readonly CsvColumnOf<Reservation>[] = [
+  { header: "card_no", value: (r) => r.data.card_no },
+  { header: "name", value: (r) => r.data.name },
+  { header: "email", value: (r) => r.data.email },
+  { header: "payor_code", value: (r) => r.data.payor_code },
+  { header: "provider_name", value: (r) => r.data.provider_name },
+  { header: "poly_desc", value: (r) => r.data.poly_desc },
+  { header: "reservation_date", value: (r) => jakartaDateTime(r.data.reservation_date) },
+  { header: "status", value: (r) => reservationStatusLabel(r.data.status) },
+];
+
+/** The export's file name says what it holds: `ecard-transaction-2026-01-01_2026-01-31.csv`. */
+export function ecardExportName(event: EcardEvent, range: { from: string; to: string }, filters: { payor?: string; corp?: string } = {}): string {
+  const scope = [filters.payor, filters.corp].filter(Boolean).join("-");
+  return `ecard-${event}${scope ? `-${scope}` : ""}-${range.from}_${range.to}.csv`;
+}

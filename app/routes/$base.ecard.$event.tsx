@@ -1,0 +1,104 @@
+import { Button, Callout, Card, Flex, Text } from "@radix-ui/themes";
+import { data, useSearchParams } from "react-router";
+import type { Route } from "./+types/$base.ecard.$event";
+import { loadCorporatePicker } from "~/.server/feature-visibility";
+import { requireUser } from "~/.server/guard";
+import { readEcardFilters } from "~/.server/ecard";
+import { getListEcard } from "~/.server/upstream/ecard";
+import { CorporatePicker } from "~/components/corporate-picker";
+import { DataTable, type Column } from "~/components/data-table";
+import { FilterDate, FilterSelect } from "~/components/form";
+import { PageHead } from "~/components/page-head";
+import { KeysetPager } from "~/components/pager";
+import { ECARD_EVENT_LABEL, type EcardLog } from "~/lib/ecard";
+import { formatDateTime } from "~/lib/format";
+import { LENGTH_MENU } from "~/lib/list";
+
+/**
+ * SPEC §2 ecard (transaction, activation): the e-card log of one event, filtered by payor,
+ * corporate, dates (YYYY-MM-DD, the end date to the end of its day) and card number or name,
+ * paged by the platform by keyset (a million rows: no page is an offset). The state lives in the
+ * URL; the export (ecard/{event}/export) takes the same query.
+ */
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const { upstream } = requireUser(context);
+  const { event, list, filters, payors } = await readEcardFilters(url, params.event, upstream);
+  const { after, before, cq } = list.filters;
+  const [picker, page] = await Promise.all([loadCorporatePicker(upstream, filters.corp, cq), getListEcard(upstream, filters, list.pageSize, { after: after || undefined, before: before || undefined })]);
+  if (picker.unknown) throw data({ message: `Corporate "${filters.corp}" tidak ditemukan untuk akun anda.` }, { status: 404 });
+  return { event, list, picker, payors: payors.map((p) => ({ value: p.payor_code, label: `${p.payor_code} — ${p.payor_name}` })), page };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `E-Card ${loaderData ? ECARD_EVENT_LABEL[loaderData.event] : ""} · Sehat Console` }];
+
+const columns: Column<EcardLog>[] = [
+  { key: "card_no", header: "No. Kartu", cell: (r) => <span className="mono">{r.card_no}</span> },
+  { key: "member_name", header: "Nama", cell: (r) => <span className="cell-strong">{r.member_name || "-"}</span> },
+  { key: "payor_code", header: "Payor", cell: (r) => r.payor_code || "-" },
+  { key: "corp_code", header: "Corporate", cell: (r) => r.corp_code || "-" },
+  { key: "registered_date", header: "Tanggal", cell: (r) => <span className="nowrap">{formatDateTime(r.registered_date)}</span> },
+  { key: "event", header: "Event", cell: (r) => r.event },
+  { key: "claim_id", header: "Claim ID", cell: (r) => <span className="mono">{r.body.claim_id || "-"}</span> },
+  { key: "provider", header: "Provider", cell: (r) => r.body.provider || "-" },
+];
+
+export default function EcardLogs({ loaderData, params }: Route.ComponentProps) {
+  const { event, list, picker, payors, page } = loaderData;
+  const { base } = params;
+  const [searchParams] = useSearchParams();
+  const filters = list.filters;
+  // The export takes exactly the table's query (without its keyset position).
+  const exportQuery = new URLSearchParams(searchParams);
+  for (const key of ["after", "before", "size", "cq"]) exportQuery.delete(key);
+  const filtersUi = (
+    <>
+      <FilterSelect label="Payor" name="payor" value={filters.payor} options={[{ value: "", label: "Semua payor" }, ...payors]} />
+      <CorporatePicker name="corp" label="Corporate" value={picker.value} options={picker.options} async={picker.async} searchUrl={`/${base}/corporates`} query={filters.cq} allLabel="Semua corporate" submitOnChange={picker.async} />
+      <FilterDate label="Dari tanggal" name="from" value={filters.from} />
+      <FilterDate label="Sampai tanggal" name="to" value={filters.to} />
+    </>
+  );
+  return (
+    <Flex direction="column" gap="3">
+      <PageHead
+        description={`Log e-card ${ECARD_EVENT_LABEL[event].toLowerCase()}: saring per payor, corporate dan tanggal, lalu unduh CSV.`}
+        actions={
+          <Flex direction="column" align="end" gap="1">
+            <Button asChild variant="solid">
+              <a href={`/${base}/ecard/${event}/export?${exportQuery}`}>
+                Download CSV
+              </a>
+            </Button>
+            {!filters.from && (
+              <Text size="1" color="gray">
+                Pilih tanggal dulu untuk mengunduh.
+              </Text>
+            )}
+          </Flex>
+        }
+      />
+      {page.result.length === 0 && !filters.from && !list.search && !filters.payor && !filters.corp && (
+        <Callout.Root size="1" color="gray">
+          <Callout.Text>Belum ada log e-card {ECARD_EVENT_LABEL[event].toLowerCase()}.</Callout.Text>
+        </Callout.Root>
+      )}
+      <Card size="1" className="list-card">
+        <DataTable
+          columns={columns}
+          rows={page.result}
+          rowKey={(r) => r.id}
+          total={page.total}
+          list={list}
+          pageSizes={LENGTH_MENU.general}
+          searchPlaceholder="No. kartu atau nama"
+          searchMax={100}
+          filters={filtersUi}
+          filterNames={["payor", "corp", "cq", "from", "to"]}
+          caption={`E-card ${ECARD_EVENT_LABEL[event]}`}
+          empty="Tidak ada log e-card yang cocok."
+          pager={<KeysetPager shown={page.result.length} total={page.total} exact={page.total_exact} next={page.next} prev={page.prev} />}
+        />
+      </Card>
+    </Flex>
+  );
+}

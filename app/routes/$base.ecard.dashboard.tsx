@@ -1,0 +1,83 @@
+import { Card, Flex, Grid, Heading, Text } from "@radix-ui/themes";
+import { lazy } from "react";
+import type { Route } from "./+types/$base.ecard.dashboard";
+import { requireUser } from "~/.server/guard";
+import { getCollectionAllByEvent, getCollectionLog } from "~/.server/upstream/ecard";
+import { ClientOnly } from "~/components/client-only";
+import { Figures } from "~/components/figures";
+import { PageHead } from "~/components/page-head";
+import { formatDay, formatNumber } from "~/lib/format";
+import "~/styles/eclaim.css";
+
+// nivo is fetched only when a chart is about to be drawn in the browser.
+const LineChart = lazy(() => import("~/components/charts").then((m) => ({ default: m.LineChart })));
+const DonutChart = lazy(() => import("~/components/charts").then((m) => ({ default: m.DonutChart })));
+
+const PROJECT_COLORS = ["var(--teal-9)", "var(--indigo-9)", "var(--amber-9)", "var(--crimson-9)", "var(--grass-9)", "var(--gray-9)"];
+
+/**
+ * SPEC §2 ecard/dashboard (core project): e-card activations per project, the total, the
+ * corporates activated, and activations per day over the last 30 days; charts with JavaScript,
+ * the same figures as text without it.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { upstream } = requireUser(context);
+  const [summary, daily] = await Promise.all([getCollectionAllByEvent(upstream, "activation"), getCollectionLog(upstream, "activation")]);
+  return { summary, daily };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "E-Card Dashboard · Sehat Console" }];
+
+export default function EcardDashboard({ loaderData }: Route.ComponentProps) {
+  const { summary, daily } = loaderData;
+  const slices = summary.projects.map((p, i) => ({ id: p.project_id, label: p.project_name || p.project_id, value: p.total, color: PROJECT_COLORS[i % PROJECT_COLORS.length] }));
+  const days = daily.byDay.map((d) => ({ x: d.day, y: d.total, label: formatDay(d.day) }));
+  return (
+    <Flex direction="column" gap="3">
+      <PageHead description="Ringkasan aktivasi e-card per project." />
+      <Grid columns={{ initial: "1", sm: "2" }} gap="3">
+        <Card size="2">
+          <Text as="p" size="2" color="gray">
+            Total aktivasi
+          </Text>
+          <Text as="p" size="7" weight="bold" data-testid="ecard-total">
+            {formatNumber(summary.total)}
+          </Text>
+        </Card>
+        <Card size="2">
+          <Text as="p" size="2" color="gray">
+            Corporate teraktivasi
+          </Text>
+          <Text as="p" size="7" weight="bold" data-testid="ecard-corporates">
+            {formatNumber(summary.corporates)}
+          </Text>
+        </Card>
+      </Grid>
+      <Grid columns={{ initial: "1", md: "3" }} gap="3">
+        <Card size="2" className="chart-card chart-card-wide">
+          <Heading as="h2" size="3">
+            Aktivasi per Hari (30 hari)
+          </Heading>
+          <div className="chart-area">
+            <ClientOnly fallback={<Figures rows={days.map((d) => [formatDay(d.x, false), d.y])} />}>{() => <LineChart id="Aktivasi e-card per hari" points={days} tickEvery={5} />}</ClientOnly>
+          </div>
+        </Card>
+        <Card size="2" className="chart-card">
+          <Heading as="h2" size="3">
+            Aktivasi per Project
+          </Heading>
+          <div className="chart-area">
+            <ClientOnly fallback={<Figures rows={slices.map((s) => [s.label, s.value])} />}>{() => <DonutChart slices={slices} label={`Aktivasi per project: ${slices.map((s) => `${s.label} ${formatNumber(s.value)}`).join(", ")}`} />}</ClientOnly>
+          </div>
+          <ul className="chart-legend">
+            {summary.projects.map((p, i) => (
+              <li key={p.project_id}>
+                <span className="legend-dot" style={{ background: PROJECT_COLORS[i % PROJECT_COLORS.length] }} aria-hidden /> {p.project_name || p.project_id} <strong>{formatNumber(p.total)}</strong> · {formatNumber(p.corporates)} corporate
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </Grid>
+    </Flex>
+  );
+}

@@ -1,0 +1,79 @@
+import { Badge, Button, Card, Flex } from "@radix-ui/themes";
+import { useSearchParams } from "react-router";
+import type { Route } from "./+types/$base.reservation";
+import { requireUser } from "~/.server/guard";
+import { getListReservation } from "~/.server/upstream/ecard";
+import { DataTable, type Column } from "~/components/data-table";
+import { PageHead } from "~/components/page-head";
+import { type Reservation, RESERVATION_STATUS_COLOR, reservationStatusLabel } from "~/lib/ecard";
+import { formatDateTime } from "~/lib/format";
+import { defineList, LENGTH_MENU, readList } from "~/lib/list";
+
+/**
+ * SPEC §2 reservation (core project): doctor reservations made in the app, searched by card
+ * number, paged by the platform, with a streamed CSV export of what the search selects.
+ */
+const reservationList = defineList({ strict: true, pageSizes: LENGTH_MENU.general, searchMax: 40 });
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { upstream } = requireUser(context);
+  const list = readList(url, reservationList);
+  const page = await getListReservation(upstream, list.search, { page: list.page, size: list.pageSize });
+  return { list, total: page.total, rows: page.result };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Reservation · Sehat Console" }];
+
+const columns: Column<Reservation>[] = [
+  { key: "card_no", header: "No. Kartu", cell: (r) => <span className="mono">{r.data.card_no}</span> },
+  { key: "name", header: "Nama", cell: (r) => <span className="cell-strong">{r.data.name || "-"}</span> },
+  { key: "email", header: "Email", cell: (r) => r.data.email || "-" },
+  { key: "payor_code", header: "Payor", cell: (r) => r.data.payor_code || "-" },
+  { key: "provider_name", header: "Provider", cell: (r) => r.data.provider_name || "-" },
+  { key: "poly_desc", header: "Poli", cell: (r) => r.data.poly_desc || "-" },
+  { key: "reservation_date", header: "Tanggal Reservasi", cell: (r) => <span className="nowrap">{formatDateTime(r.data.reservation_date)}</span> },
+  {
+    key: "status",
+    header: "Status",
+    cell: (r) => (
+      <Badge variant="soft" color={RESERVATION_STATUS_COLOR[r.data.status] ?? "gray"}>
+        {reservationStatusLabel(r.data.status)}
+      </Badge>
+    ),
+  },
+];
+
+export default function Reservations({ loaderData, params }: Route.ComponentProps) {
+  const { list, total, rows } = loaderData;
+  const [searchParams] = useSearchParams();
+  const exportQuery = new URLSearchParams();
+  if (searchParams.get("q")) exportQuery.set("q", searchParams.get("q")!);
+  return (
+    <Flex direction="column" gap="3">
+      <PageHead
+        description="Reservasi dokter dari aplikasi: cari per no. kartu, unduh CSV."
+        actions={
+          <Button asChild>
+            <a href={`/${params.base}/reservation/export?${exportQuery}`}>
+              Download CSV
+            </a>
+          </Button>
+        }
+      />
+      <Card size="1" className="list-card">
+        <DataTable
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r.id}
+          total={total}
+          list={list}
+          pageSizes={reservationList.pageSizes}
+          searchPlaceholder="No. kartu"
+          searchMax={40}
+          caption="Reservasi"
+          empty="Tidak ada reservasi yang cocok."
+        />
+      </Card>
+    </Flex>
+  );
+}

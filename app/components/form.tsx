@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode
 import { Form, useBlocker, useNavigation, useSubmit } from "react-router";
 import type { z } from "zod";
 import type { MediaItem, MediaType } from "~/lib/content-schemas";
+import { formatDay } from "~/lib/format";
 import { replyFor } from "~/lib/form-reply";
 import { ConfirmDialog } from "./confirm";
 import { MediaPickerField } from "./media-picker-field";
@@ -374,12 +375,20 @@ export function FilterSelect({
   );
 }
 
+/**
+ * The chosen day in Indonesian ("23 November 2026"): a native date input shows the browser's own
+ * format, so the operator also reads the day as SPEC §9 writes it.
+ */
+export function IndonesianDate({ value }: { value: string }) {
+  return <span aria-live="polite">{/^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDay(value, false) : "hh-bb-tttt"}</span>;
+}
+
 /** A labelled native date input outside Conform (YYYY-MM-DD in the URL, SPEC §9), for list filters. */
 export function FilterDate({ label, name, value, className }: { label: ReactNode; name: string; value: string; className?: string }) {
   const id = useId();
   const [current, setCurrent] = useUrlValue(value);
   return (
-    <FieldShell id={id} label={label} className={className}>
+    <FieldShell id={id} label={label} className={className} description={<IndonesianDate value={current} />}>
       <input id={id} type="date" name={name} className="native-input" value={current} min="2000-01-01" max="2100-12-31" onChange={(event) => setCurrent(event.target.value)} />
     </FieldShell>
   );

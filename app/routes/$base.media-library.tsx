@@ -10,7 +10,7 @@ import { orFallback } from "~/.server/upstream/request";
 import { getPayors } from "~/.server/upstream/shell";
 import { useHydrated } from "~/components/client-only";
 import { DeleteConfirm, useConfirmLinks } from "~/components/confirm";
-import { FieldError, KitFormElement, ListForm, SubmitButton, useKitForm } from "~/components/form";
+import { FieldError, IndonesianDate, KitFormElement, ListForm, SubmitButton, useKitForm } from "~/components/form";
 import { MediaLibraryDialog } from "~/components/media-library-dialog";
 import { MediaTile } from "~/components/media-library-parts";
 import { useNotify } from "~/components/notices";
@@ -332,14 +332,8 @@ function ReimbursementDownload(props: { payors: Payor[]; reply: unknown }) {
         }}
       >
         <input type="hidden" name="intent" value="reimbursement" />
-        <label>
-          Start Date
-          <input type="date" name="from" />
-        </label>
-        <label>
-          To date
-          <input type="date" name="to" />
-        </label>
+        <DayInput name="from" label="Start Date" />
+        <DayInput name="to" label="To date" />
         <label>
           Payor
           <select name="payor" defaultValue="">
@@ -378,5 +372,19 @@ function ReimbursementDownload(props: { payors: Payor[]; reply: unknown }) {
         </Callout.Root>
       )}
     </Card>
+  );
+}
+
+/** A date of the reimbursement form, with the chosen day in Indonesian beside the browser's own format. */
+function DayInput({ name, label }: { name: string; label: string }) {
+  const [value, setValue] = useState("");
+  return (
+    <label>
+      {label}
+      <input type="date" name={name} value={value} onChange={(event) => setValue(event.target.value)} />
+      <Text size="1" color="gray">
+        <IndonesianDate value={value} />
+      </Text>
+    </label>
   );
 }

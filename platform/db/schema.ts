@@ -5,6 +5,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -489,4 +490,94 @@ export const emateraiUsages = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }).notNull(),
   },
   (t) => [index("ematerai_usages_provider_idx").on(t.providerCode, t.usedAt)],
+);
+
+/**
+ * E-card events (SPEC §3 "E-card log"): a member activated the card, or used it for a transaction
+ * (body carries the claim and provider; both "" for activations). Every list filter has an index
+ * ending in (registered_date, id), so a page in either direction is an index range scan (keyset).
+ */
+export const ecardLogs = pgTable(
+  "ecard_logs",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    projectId: text("project_id").notNull(),
+    /** activation | transaction */
+    event: text("event").notNull(),
+    cardNo: text("card_no").notNull(),
+    memberName: text("member_name").notNull().default(""),
+    payorCode: text("payor_code").notNull(),
+    corpCode: text("corp_code").notNull().default(""),
+    registeredDate: timestamp("registered_date", { withTimezone: true, mode: "date" }).notNull(),
+    /** { claim_id, provider } */
+    body: jsonb("body").$type<{ claim_id: string; provider: string }>().notNull().default(sql`'{"claim_id":"","provider":""}'::jsonb`),
+  },
+  (t) => [
+    check("ecard_logs_event_check", sql`${t.event} IN ('activation', 'transaction')`),
+    index("ecard_logs_scope_idx").on(t.projectId, t.event, t.registeredDate, t.id),
+    index("ecard_logs_payor_idx").on(t.projectId, t.event, t.payorCode, t.registeredDate, t.id),
+    index("ecard_logs_corp_idx").on(t.projectId, t.event, t.corpCode, t.registeredDate, t.id),
+    // q: card number by prefix (btree range), member name anywhere (trigram GIN; pg_trgm from migration 0001)
+    index("ecard_logs_card_idx").on(t.projectId, t.event, t.cardNo),
+    index("ecard_logs_member_name_trgm_idx").using("gin", t.memberName.op("gin_trgm_ops")),
+  ],
+);
+
+/**
+ * E-card events per project, event, payor, corporate and WIB day, kept exact by statement-level
+ * triggers on ecard_logs (migration 0006): totals and charts are sums over these rows, never a
+ * count(*) over the logs.
+ */
+export const ecardCounts = pgTable(
+  "ecard_counts",
+  {
+    projectId: text("project_id").notNull(),
+    event: text("event").notNull(),
+    payorCode: text("payor_code").notNull(),
+    corpCode: text("corp_code").notNull(),
+    /** WIB calendar day of registered_date */
+    day: date("day", { mode: "string" }).notNull(),
+    n: bigint("n", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.event, t.payorCode, t.corpCode, t.day] })],
+);
+
+/**
+ * The same counts without the corporate (kept by the same triggers): a total over every corporate
+ * of a year reads a few thousand rows here instead of ~60,000 in ecard_counts.
+ */
+export const ecardPayorCounts = pgTable(
+  "ecard_payor_counts",
+  {
+    projectId: text("project_id").notNull(),
+    event: text("event").notNull(),
+    payorCode: text("payor_code").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    n: bigint("n", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.event, t.payorCode, t.day] })],
+);
+
+/** Provider reservations made in the app (SPEC §3 "Reservation"); status 1 New Request, 2 Reschedule, 3 Cancel, 4 Approve (§4). */
+export const reservations = pgTable(
+  "reservations",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    projectId: text("project_id").notNull(),
+    cardNo: text("card_no").notNull(),
+    payorCode: text("payor_code").notNull(),
+    email: text("email").notNull().default(""),
+    name: text("name").notNull().default(""),
+    providerName: text("provider_name").notNull().default(""),
+    polyDesc: text("poly_desc").notNull().default(""),
+    reservationDate: timestamp("reservation_date", { withTimezone: true, mode: "date" }).notNull(),
+    status: smallint("status").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("reservations_status_check", sql`${t.status} BETWEEN 1 AND 4`),
+    index("reservations_project_created_idx").on(t.projectId, t.createdAt, t.id),
+    index("reservations_project_payor_created_idx").on(t.projectId, t.payorCode, t.createdAt, t.id),
+    index("reservations_project_card_idx").on(t.projectId, t.cardNo),
+  ],
 );

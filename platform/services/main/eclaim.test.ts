@@ -223,3 +223,18 @@ describe("seed", () => {
     expect(nameless!.n).toBe(0);
   });
 });
+
+describe("the claim table's name filter", () => {
+  it("finds provider and member names anywhere, case-insensitively, and counts exactly", async () => {
+    const [sample] = await t.platform.db.select({ provider: claims.providerName, member: claims.memberName }).from(claims).where(and(eq(claims.projectId, "PRJ001"), eq(claims.payorId, "P001"), eq(claims.status, 7))).limit(1);
+    const word = sample!.provider.split(" ").at(-1)!.toLowerCase();
+    const res = (await get("eclaim", `/api/getListClaimsCoreMedika/PRJ001/P001/?status=7&size=100&filter_value=${encodeURIComponent(word)}`)).body.data;
+    const expected = await dbCount(and(eq(claims.projectId, "PRJ001"), eq(claims.payorId, "P001"), eq(claims.status, 7), sql`(${claims.providerName} ilike ${`%${word}%`} or ${claims.memberName} ilike ${`%${word}%`})`));
+    expect(res.total).toBe(expected);
+    expect(res.total).toBeGreaterThan(0);
+    for (const row of res.result as { provider_name: string; member_name: string }[]) expect(`${row.provider_name} ${row.member_name}`.toLowerCase()).toContain(word);
+    const surname = sample!.member.split(" ").at(-1)!.toUpperCase();
+    const byName = (await get("eclaim", `/api/getListClaimsCoreMedika/PRJ001/P001/?status=7&filter_value=${encodeURIComponent(surname)}`)).body.data;
+    expect(byName.total).toBeGreaterThan(0);
+  });
+});

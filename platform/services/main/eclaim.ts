@@ -375,34 +375,44 @@ export function eclaimRoutes(ctx: PlatformContext) {
       list.length === 1 ? eq(claims.payorId, list[0]!) : inArray(claims.payorId, list.length ? list : ["\u0000none"]),
       eq(claims.status, q.status),
     );
-    let where = scoped;
-    let total: number;
+    const column = CLAIM_SORT[q.sort_column]!;
+    const order = (dir: typeof asc) => (column === claims.requestId ? [dir(claims.requestId)] : [dir(column), dir(claims.requestId)]);
+    const offset = (q.page - 1) * q.size;
     if (q.filter_value) {
-      where = and(scoped, claimFilter(q.filter_value, await providersMatching(ctx.db, projectId, list, q.status, q.filter_value)));
-      const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(claims).where(where);
-      total = row?.n ?? 0;
-    } else {
+      // A filtered page and its count in one pass over the matches (a window count).
+      const where = and(scoped, claimFilter(q.filter_value, await providersMatching(ctx.db, projectId, list, q.status, q.filter_value)));
+      const rows = await ctx.db
+        .select({ ...headerColumns, total: sql<number>`(count(*) over ())::int` })
+        .from(claims)
+        .leftJoin(payors, eq(payors.payorCode, claims.payorId))
+        .where(where)
+        .orderBy(...order(q.sort_order === "asc" ? asc : desc))
+        .limit(q.size)
+        .offset(offset);
+      let total = rows[0]?.total ?? 0;
+      if (!rows.length && offset > 0) [{ n: total }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(claims).where(where);
+      return ok(c, { total, result: rows.map((row) => toClaimHeader(flatten(row))) });
+    }
+    let total: number;
+    {
       const [row] = await ctx.db
         .select({ n: sql<number>`coalesce(${sum(claimCounts.n)}, 0)::int` })
         .from(claimCounts)
         .where(and(eq(claimCounts.projectId, projectId), inArray(claimCounts.payorId, list.length ? list : ["\u0000none"]), eq(claimCounts.status, q.status)));
       total = row?.n ?? 0;
     }
-    const offset = (q.page - 1) * q.size;
     if (offset >= total) return ok(c, { total, result: [] });
     // A page past the middle is read from the other end of the index, so the last page costs
     // what the first does.
     const fromEnd = offset + q.size / 2 > total / 2;
     const ascending = (q.sort_order === "asc") !== fromEnd;
-    const dir = ascending ? asc : desc;
-    const column = CLAIM_SORT[q.sort_column]!;
     const limit = Math.min(q.size, total - offset);
     const rows = await ctx.db
       .select(headerColumns)
       .from(claims)
       .leftJoin(payors, eq(payors.payorCode, claims.payorId))
-      .where(where)
-      .orderBy(...(column === claims.requestId ? [dir(claims.requestId)] : [dir(column), dir(claims.requestId)]))
+      .where(scoped)
+      .orderBy(...order(ascending ? asc : desc))
       .limit(limit)
       .offset(fromEnd ? total - offset - limit : offset);
     const result = rows.map((row) => toClaimHeader(flatten(row)));

@@ -71,8 +71,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     upload = { type: type.data, description, name: (file as File).name, body: encoded.body!, contentType: encoded.headers.get("Content-Type")! };
   }
 
+  // A name with control characters (a NUL) is refused before any byte goes to the platform.
+  if (/[\u0000-\u001f\u007f]/.test(upload.name)) return fail("Nama file tidak valid.", 400);
   try {
-    const stored = await uploadFile(upstream, upload.body, upload.contentType);
+    const stored = await uploadFile(upstream, upload.body, upload.contentType, { type: upload.type, name: upload.name });
     // The platform says what the bytes are; a PDF is no cover image and an image no guidebook.
     if (stored.type && stored.type !== upload.type) return fail(WRONG_KIND[upload.type], 400);
     const item = await uploadImage(upstream, {

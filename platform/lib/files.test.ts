@@ -18,7 +18,9 @@ describe("detectFileType", () => {
     expect(detectFileType(bytes("GIF89a", [1, 0, 1, 0]))?.mime).toBe("image/gif");
     expect(detectFileType(bytes("RIFF", [0, 0, 0, 0], "WEBPVP8 "))?.mime).toBe("image/webp");
     expect(detectFileType(bytes("%PDF-1.7\n"))?.kind).toBe("pdf");
-    expect(detectFileType(bytes("\n\n  junk %PDF-1.4"))?.kind).toBe("pdf");
+    // Only at the very start: an HTML page carrying a PDF later (a polyglot) is no PDF.
+    expect(detectFileType(bytes("\n\n  junk %PDF-1.4"))).toBeNull();
+    expect(detectFileType(bytes("<html><script>alert(1)</script></html>\n%PDF-1.4"))).toBeNull();
   });
   it("refuses everything else, whatever the name", () => {
     for (const b of [bytes("hello"), bytes("<svg xmlns='http://www.w3.org/2000/svg'/>"), bytes("RIFF", [0, 0, 0, 0], "WAVEfmt "), bytes([0x89, 0x50, 0x4e]), new Uint8Array(0), bytes("<html>")]) {

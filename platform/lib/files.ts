@@ -38,10 +38,9 @@ export function detectFileType(head: Uint8Array): DetectedType | null {
   if (startsWith(head, [0xff, 0xd8, 0xff])) return TYPES.jpg!;
   if (startsWith(head, ascii("GIF87a")) || startsWith(head, ascii("GIF89a"))) return TYPES.gif!;
   if (startsWith(head, ascii("RIFF")) && startsWith(head, ascii("WEBP"), 8)) return TYPES.webp!;
-  // PDF readers accept the header anywhere in the first 1,024 bytes.
-  const limit = Math.min(head.length, 1024);
-  const pdf = ascii("%PDF-");
-  for (let i = 0; i + pdf.length <= limit; i++) if (startsWith(head, pdf, i)) return TYPES.pdf!;
+  // Strictly at the start: readers accept "%PDF-" anywhere in the first 1,024 bytes, which lets an
+  // HTML page with a PDF after it (a polyglot) pass as a PDF.
+  if (startsWith(head, ascii("%PDF-"))) return TYPES.pdf!;
   return null;
 }
 

@@ -50,15 +50,17 @@ describe("media calls", () => {
   it("passes the multipart body through as it comes, and reads either answer shape", async () => {
     platform.answer = async () => json({ code: 200, data: { url: "/files/u/x.png", type: "image", mime: "image/png", size: 3 } });
     const body = new ReadableStream({ start: (c) => (c.enqueue(new TextEncoder().encode("--b\r\n")), c.close()) });
-    expect(await uploadFile(session, body, "multipart/form-data; boundary=b")).toEqual({ url: "/files/u/x.png", type: "image" });
+    expect(await uploadFile(session, body, "multipart/form-data; boundary=b", { type: "image", name: "x.png" })).toEqual({ url: "/files/u/x.png", type: "image" });
     const sent = platform.seen[0];
+    // The kind and name go along, so the platform refuses a mismatch before it stores a byte.
+    expect(Object.fromEntries(new URL(sent.url).searchParams)).toEqual({ type: "image", name: "x.png" });
     expect(sent.method).toBe("POST");
     expect(sent.headers.get("Content-Type")).toBe("multipart/form-data; boundary=b");
     expect(sent.headers.get("Authorization")).toBe("Bearer tok-1");
     expect(await sent.text()).toBe("--b\r\n");
 
     platform.answer = async () => json({ code: 200, data: { data: { url: "/files/p/y.png" } } });
-    expect(await uploadFile(session, "x", "multipart/form-data; boundary=b")).toEqual({ url: "/files/p/y.png", type: null });
+    expect(await uploadFile(session, "x", "multipart/form-data; boundary=b", { type: "image", name: "y.png" })).toEqual({ url: "/files/p/y.png", type: null });
   });
 
   it("registers an upload in the owner's library", async () => {

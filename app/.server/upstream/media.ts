@@ -57,10 +57,11 @@ const uploadFileAnswer = z.object({
 /**
  * POST uploadFile: the multipart body (field `image`) goes to the platform as it is, a stream
  * when it comes straight from the browser, so a 20 MB PDF never sits in the console's memory.
- * The platform checks the content and answers the stored URL and the type it found.
+ * The platform checks the content (and that it is the kind expected) and answers the stored URL.
  */
-export async function uploadFile(upstream: Upstream, body: BodyInit, contentType: string) {
-  const answer = await upstream.send(path`/api/uploadFile`, { data: body, contentType }, { schema: uploadFileAnswer, timeoutMs: TIMEOUT.route });
+export async function uploadFile(upstream: Upstream, body: BodyInit, contentType: string, expected: { type: MediaType; name: string }) {
+  // The platform checks the kind and the name before it stores anything: a refused upload leaves no file.
+  const answer = await upstream.send(path`/api/uploadFile`, { data: body, contentType }, { schema: uploadFileAnswer, timeoutMs: TIMEOUT.route, query: expected });
   const url = answer.data.url ?? answer.data.data?.url;
   if (!url) throw new Error("uploadFile answered without a URL");
   return { url, type: answer.data.type ?? null };

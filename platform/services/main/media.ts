@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { media, storedFiles } from "../../db/schema.ts";
 import { detectFileType, fileExists, MAX_IMAGE_BYTES, MAX_PDF_BYTES, sha256Hex, writeFileAtomic } from "../../lib/files.ts";
+import { checkPdfSafety } from "../../lib/pdf-safety.ts";
 import { requireAuth } from "../auth.ts";
 import type { AppEnv, Caller, PlatformContext } from "../context.ts";
 import { badRequest, HttpError, notFound, ok } from "../http.ts";
@@ -15,6 +16,18 @@ import { code, intInRange, jsonBody, likeEscape, params, query, recordId, search
 
 export const UNSUPPORTED_FILE = "Jenis file tidak didukung. Gunakan PNG, JPEG, WebP, GIF atau PDF.";
 export const FILE_TOO_LARGE = "Ukuran file melebihi batas (gambar 5 MB, PDF 20 MB).";
+export const ACTIVE_PDF = "PDF berisi JavaScript atau konten aktif dan tidak dapat diunggah.";
+export const WRONG_KIND: Record<"image" | "pdf", string> = { image: "File yang dipilih bukan gambar.", pdf: "File yang dipilih bukan PDF." };
+
+/** What uploadFile may be told before it stores anything: the kind the caller expects and the file's name. */
+const UploadQuery = z.object({
+  type: z.enum(["image", "pdf"], { error: "must be image or pdf" }).optional(),
+  name: z
+    .string()
+    .max(200, "must be at most 200 characters")
+    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), "must not contain control characters")
+    .optional(),
+});
 const NOT_ALLOWED = "Hanya admin yang dapat mengubah atau menghapus media ini.";
 
 const LibraryQuery = z.object({
@@ -98,6 +111,7 @@ export function mediaRoutes(ctx: PlatformContext) {
 
   r.post("/uploadFile", auth, async (c) => {
     const caller = c.get("caller");
+    const expected = query(c, UploadQuery);
     if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) {
       throw badRequest("Invalid request: send multipart/form-data with the file in the field 'image'");
     }
@@ -119,10 +133,14 @@ export function mediaRoutes(ctx: PlatformContext) {
       owner = (await resolveMediaOwner(ctx.db, caller, parsed.data)).owner;
     }
     if (file.size > MAX_PDF_BYTES) throw new HttpError(413, FILE_TOO_LARGE);
+    if (/[\u0000-\u001f\u007f]/.test(file.name)) throw badRequest("Invalid request: image: the file name must not contain control characters");
     const bytes = new Uint8Array(await file.arrayBuffer());
+    // Every check runs before anything is written: a refused upload leaves no file behind.
     const type = detectFileType(bytes.subarray(0, 1024));
     if (!type) throw badRequest(UNSUPPORTED_FILE);
+    if (expected.type && expected.type !== type.kind) throw badRequest(WRONG_KIND[expected.type]);
     if (bytes.length > (type.kind === "pdf" ? MAX_PDF_BYTES : MAX_IMAGE_BYTES)) throw new HttpError(413, FILE_TOO_LARGE);
+    if (type.kind === "pdf" && !checkPdfSafety(bytes).ok) throw badRequest(ACTIVE_PDF);
     // Content-addressed: the same bytes always get the same path, so /files can be cached forever.
     const sha = sha256Hex(bytes);
     const rel = `uploads/${sha.slice(0, 2)}/${sha}.${type.ext}`;

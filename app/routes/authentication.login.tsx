@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
     },
     success: (message, value) => ({ flash: message, redirectTo: safeRedirect(value.redirectTo) }),
-    failure: (error) => ({ message: error.message, status: error.status >= 500 ? 502 : 401 }),
+    failure: (error) => ({ message: error.message, status: error.status >= 500 ? 502 : error.status === 429 ? 429 : 401 }),
   });
 }
 

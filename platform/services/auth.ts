@@ -2,6 +2,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv, Caller, PlatformContext } from "./context.ts";
 import { errorBody } from "./http.ts";
+import { callName, mayCall } from "./rules.ts";
 import { findSession, rotateToken, type TokenKind } from "./tokens.ts";
 
 export const NEW_TOKEN_HEADER = "X-New-Token";
@@ -32,6 +33,11 @@ export function requireAuth(ctx: PlatformContext, kind: TokenKind, opts: { rotat
       menuActive: user.menuActive,
       meta: user.meta,
     };
+    // SPEC §6 per call (services/rules.ts). A refusal is a 404, like another payor's record: the
+    // console ends the session on 401/403, and an unknown call and a forbidden one look the same.
+    if (!mayCall(caller, callName(c.req.path))) {
+      return c.json(errorBody(404, "Not found for your account", { reason: "forbidden" }), 404);
+    }
     c.set("caller", caller);
     c.set("tokenHash", session.tokenHash);
     let fresh: string | null = null;

@@ -37,18 +37,19 @@ describe("getVisibility", () => {
   });
 
   it("answers the seeded configuration of a corporate", async () => {
-    const res = await get("eclaim", `/api/getVisibility/APP001/home-menu/${corp.p001}`);
+    const res = await get("admin", `/api/getVisibility/APP001/home-menu/${corp.p001}`);
     expect(res.body.data.id).toMatch(/^\d+$/);
     expect(res.body.data.jsonfeature.features).toMatchObject({ telemedicine: false, reservation: false, eclaim: true });
     expect(res.body.data.jsonfeature.invisible_items).toEqual({ eclaim: ["KT0080", "K008-9"] });
     expect(res.body.data.jsonfeature.invisible).toEqual(["DIV-HR", "KT0081"]);
-    const claim = await get("eclaim", `/api/getVisibility/APP001/m0003/${corp.p001}`);
+    const claim = await get("admin", `/api/getVisibility/APP001/m0003/${corp.p001}`);
     expect(claim.body.data.jsonfeature.features["upload-docs"]).toBeNull();
     const banner = await get("admin", `/api/getVisibility/APP001/banner/${corp.p001}`);
     expect(banner.body.data).toMatchObject({ confid: "banner", items: expect.arrayContaining([{ key: "banner-regular", name: "Banner Reguler" }]) });
     expect(banner.body.data.jsonfeature.features["banner-benefit"]).toBe(false);
-    const mitra = await get("operator", `/api/getVisibility/APP002/home-menu/${corp.p007}`);
-    expect(mitra.body.data.jsonfeature.features.reservation).toBe(false);
+    const mitra = await get("superadmin", `/api/getVisibility/APP002/home-menu/${corp.p007}`);
+    expect(mitra.status).toBe(404); // another app
+    expect((await get("operator", `/api/getVisibility/APP002/home-menu/${corp.p007}`)).body).toMatchObject({ code: 404, reason: "forbidden" });
   });
 
   it("is 404 for unknown features and corporates outside the caller's scope", async () => {

@@ -6,7 +6,7 @@ import { Canvas } from "../../lib/png.ts";
 import { call, usePlatform } from "../../testing.ts";
 import { FILE_TOO_LARGE, UNSUPPORTED_FILE } from "./media.ts";
 
-const t = usePlatform(["superadmin", "admin", "eclaim", "operator", "provider"]);
+const t = usePlatform(["superadmin", "admin", "eclaim", "operator", "provider", "editor"]);
 
 const { get, post } = t;
 
@@ -171,10 +171,12 @@ describe("deleteImage and updateImage", () => {
     const [item] = (await get("admin", "/api/library_images/APP001?size=1&page=3")).body.data.data;
     const renamed = await post("admin", "/api/updateImage", { imageid: item.id, description: "Deskripsi baru" });
     expect(renamed.body).toMatchObject({ code: 200, message: "Success Updated!", data: { id: item.id, description: "Deskripsi baru" } });
-    const refused = await post("eclaim", "/api/updateImage", { imageid: item.id, description: "x" });
+    // The editor opens the library but may not manage it; eclaim has no media screen at all (SPEC §6).
+    const refused = await post("editor", "/api/updateImage", { imageid: item.id, description: "x" });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/Hanya admin/);
-    expect((await post("eclaim", "/api/deleteImage", { imageid: item.id })).status).toBe(400);
+    expect((await post("editor", "/api/deleteImage", { imageid: item.id })).status).toBe(400);
+    expect((await post("eclaim", "/api/deleteImage", { imageid: item.id })).body).toMatchObject({ code: 404, reason: "forbidden" });
     expect((await post("operator", "/api/deleteImage", { imageid: item.id })).status).toBe(404); // another app's item
     expect((await post("admin", "/api/updateImage", { imageid: item.id, description: "" })).status).toBe(400);
     expect((await post("admin", "/api/updateImage", { imageid: item.id, description: "x".repeat(201) })).status).toBe(400);

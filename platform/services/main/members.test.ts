@@ -173,8 +173,8 @@ describe("getListCoreMember", () => {
     expect((eclaim.body.data.result as C[]).every((r) => r.payor_code === "P001")).toBe(true);
     expect((await get("eclaim", "/api/getListCoreMember/PRJ001/P002/")).status).toBe(404);
     expect((await get("operator", "/api/getListCoreMember/PRJ001/*/")).status).toBe(404);
-    const operator = await get("operator", "/api/getListCoreMember/PRJ002/P007/?size=5");
-    expect((operator.body.data.result as C[]).every((r) => r.payor_code === "P007")).toBe(true);
+    // The core member list is not among the operator's screens (SPEC §6: its menu holds news and members).
+    expect((await get("operator", "/api/getListCoreMember/PRJ002/P007/?size=5")).body).toMatchObject({ code: 404, reason: "forbidden" });
   });
 
   it("answers 400 for bad filters", async () => {

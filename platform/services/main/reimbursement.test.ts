@@ -98,10 +98,9 @@ describe("getFileRembursment and the ZIP stream", () => {
       expect(res.body.status).toBe(false);
       expect(res.body.message).toMatch(message);
     }
-    // eclaim may ask only for P001, the operator only for P007/P008
-    expect((await post("eclaim", { payors_code: "P002", from: day(6), to: day(0) })).status).toBe(404);
-    expect((await post("eclaim", { payors_code: "P001", from: day(6), to: day(0) })).status).toBe(200);
-    expect((await post("operator", { payors_code: "P001", from: day(6), to: day(0) })).status).toBe(404);
+    // The attachments belong to the media library's screen: eclaim and the operator have none (SPEC §6).
+    expect((await post("eclaim", { payors_code: "P001", from: day(6), to: day(0) })).body).toMatchObject({ code: 404, reason: "forbidden" });
+    expect((await post("operator", { payors_code: "P007", from: day(6), to: day(0) })).body).toMatchObject({ code: 404, reason: "forbidden" });
   });
 
   it("needs the bearer of the user it was made for, a good signature, and expires after 15 minutes", async () => {

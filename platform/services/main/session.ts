@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { apps, projects, users } from "../../db/schema.ts";
+import { apps, platformMeta, projects, users } from "../../db/schema.ts";
 import { hashPassword, verifyPassword } from "../../lib/crypto.ts";
 import { requireAuth } from "../auth.ts";
 import type { AppEnv, PlatformContext } from "../context.ts";
@@ -14,7 +14,38 @@ import { jsonBody, sha256Hex, text } from "../validate.ts";
 const LoginBody = z.object({ username: text(200), password: sha256Hex });
 const UpdatePassBody = z.object({ username: text(200), oldpass: sha256Hex, newpass: sha256Hex });
 
-const loginFailed = (message: string, status: 400 | 401 = 401) => new HttpError(status, message, { success: false });
+const loginFailed = (message: string, status: 400 | 401 | 429 = 401) => new HttpError(status, message, { success: false });
+
+/** Failed logins per username (SPEC has no number; issue 10): this many within the window lock the username for the cooldown. */
+export const LOGIN_LIMIT = { failures: 10, windowMs: 15 * 60_000, cooldownMs: 15 * 60_000 };
+type LoginFailures = { failures: number; since: number; lockedUntil?: number };
+
+/**
+ * The platform's own limit on failed logins, per username, kept in platform_meta so every
+ * instance sharing the database and a restart see the same count. A success clears it.
+ */
+async function loginFailures(ctx: PlatformContext, username: string) {
+  const key = `login_failures:${username.toLowerCase()}`;
+  const [row] = await ctx.db.select({ value: platformMeta.value }).from(platformMeta).where(eq(platformMeta.key, key)).limit(1);
+  const state = (row?.value ?? null) as LoginFailures | null;
+  return {
+    lockedFor(now: number): number {
+      return state?.lockedUntil && state.lockedUntil > now ? state.lockedUntil - now : 0;
+    },
+    async failed(now: number) {
+      const fresh = !state || now - state.since > LOGIN_LIMIT.windowMs || (state.lockedUntil !== undefined && state.lockedUntil <= now);
+      const next: LoginFailures = fresh ? { failures: 1, since: now } : { failures: state.failures + 1, since: state.since };
+      if (next.failures >= LOGIN_LIMIT.failures) next.lockedUntil = now + LOGIN_LIMIT.cooldownMs;
+      await ctx.db
+        .insert(platformMeta)
+        .values({ key, value: next })
+        .onConflictDoUpdate({ target: platformMeta.key, set: { value: next, updatedAt: new Date(now) } });
+    },
+    async cleared() {
+      if (state) await ctx.db.delete(platformMeta).where(eq(platformMeta.key, key));
+    },
+  };
+}
 
 export function sessionRoutes(ctx: PlatformContext) {
   const r = new Hono<AppEnv>();
@@ -27,9 +58,20 @@ export function sessionRoutes(ctx: PlatformContext) {
       if (err instanceof HttpError) throw loginFailed(err.message, 400);
       throw err;
     }
+    const attemptAt = ctx.now().getTime();
+    const limit = await loginFailures(ctx, body.username);
+    const locked = limit.lockedFor(attemptAt);
+    if (locked > 0) {
+      c.header("Retry-After", String(Math.ceil(locked / 1000)));
+      throw loginFailed(`Terlalu banyak percobaan login yang gagal. Coba lagi dalam ${Math.ceil(locked / 60_000)} menit.`, 429);
+    }
     const [user] = await ctx.db.select().from(users).where(eq(users.username, body.username)).limit(1);
     const valid = await verifyPassword(body.password, user?.passwordHash); // runs even for unknown users
-    if (!user || !valid) throw loginFailed("Username atau Password salah!");
+    if (!user || !valid) {
+      await limit.failed(attemptAt);
+      throw loginFailed("Username atau Password salah!");
+    }
+    await limit.cleared();
     if (!user.isActive) throw loginFailed("Akun anda tidak aktif, silakan hubungi administrator.");
     const [row] = await ctx.db
       .select({ project: projects, app: apps })

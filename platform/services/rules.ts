@@ -1,0 +1,109 @@
+// Who may make each platform call (SPEC §6), enforced by the platform itself: the console's access
+// table guards its screens, but a token read from anywhere must not reach more than those screens
+// do. One table, deny by default: a call missing here is refused for everyone.
+import type { Caller } from "./context.ts";
+
+export type CallRule =
+  /** every signed-in user (session, shell, help pages) */
+  | { everyone: true; except?: readonly string[] }
+  /** these roles always; a role SPEC §6 does not name, with one of these menu keys in menu_active */
+  | { roles: readonly string[]; menu?: readonly string[] };
+
+const EVERYONE = { everyone: true } as const;
+const INSURER = ["superadmin", "admin"] as const;
+const CLAIMS = ["superadmin", "admin", "eclaim"] as const;
+/** Menu keys of the screens that pick media from the library (the console's MEDIA_USERS). */
+const MEDIA_USERS = ["news", "guidebook", "media-library", "banner-ads", "my-banners"] as const;
+const CONTENT = ["news", "about", "guidebook", "my-banners"] as const;
+const FEATURES = ["feature", "manual-config", "my-banners"] as const;
+const ECLAIM = { roles: CLAIMS, menu: ["eclaim", "dashboard_eclaim"] } as const;
+
+/**
+ * The rule of every call, by its name: the path under /api (with the `get/`, `post/` and
+ * `user/` families named by two segments), `gateway/<group>/<name>`, or `reimbursement`.
+ */
+export const CALL_RULES: Record<string, CallRule> = {
+  // Session and shell: what every screen of every role needs.
+  "user/logout": EVERYONE,
+  updatePass: EVERYONE,
+  "get/additionals": EVERYONE,
+  "get/getApp": EVERYONE,
+  "get/getRoutes": EVERYONE,
+  "get/payor": EVERYONE,
+  "get/my_premium": EVERYONE,
+  linkProjectEcard: EVERYONE,
+  "gateway/member/reqauth": EVERYONE,
+
+  // Dashboard: every role's dashboard but the provider's welcome and the e-materai quota (SPEC §6).
+  getDashboard: { everyone: true, except: ["provider", "e-materai"] },
+  getLogs: { everyone: true, except: ["provider", "e-materai"] },
+  getDetailLogs: { roles: ["superadmin", "admin", "eclaim", "sd"], menu: ["dashboard"] },
+  linkExtService: { roles: ["superadmin", "sd", "e-materai"], menu: ["ematerai"] },
+
+  // Content and media.
+  // Reading content: the provider reads its own about page (a0006); what members read in the app anyway.
+  content: { roles: [...INSURER, "provider"], menu: CONTENT },
+  getContent: { roles: [...INSURER, "provider"], menu: CONTENT },
+  createNews: { roles: INSURER, menu: CONTENT },
+  updateContent: { roles: INSURER, menu: CONTENT },
+  deleteContent: { roles: INSURER, menu: CONTENT },
+  getNotification: { roles: INSURER, menu: ["notification"] },
+  library_images: { roles: [...INSURER, "provider"], menu: MEDIA_USERS },
+  uploadFile: { roles: [...INSURER, "provider"], menu: MEDIA_USERS },
+  uploadImage: { roles: [...INSURER, "provider"], menu: MEDIA_USERS },
+  updateImage: { roles: [...INSURER, "provider"], menu: MEDIA_USERS },
+  deleteImage: { roles: [...INSURER, "provider"], menu: MEDIA_USERS },
+  getFileRembursment: { roles: INSURER, menu: ["media-library"] },
+  reimbursement: { roles: INSURER, menu: ["media-library"] },
+
+  // Members and feature visibility.
+  getListMember: { roles: CLAIMS, menu: ["members"] },
+  // The members screen; the call itself refuses anyone but a superadmin with its own message.
+  deleteAccounts: { roles: CLAIMS, menu: ["members"] },
+  getListCoreMember: { roles: CLAIMS, menu: ["coremedika-members"] },
+  getVisibility: { roles: INSURER, menu: FEATURES },
+  updateFeature: { roles: INSURER, menu: FEATURES },
+  updateFeatureMulti: { roles: INSURER, menu: FEATURES },
+  log: { roles: INSURER, menu: FEATURES },
+  "post/corporate": { roles: CLAIMS, menu: [...FEATURES, "coremedika-members", "ecard"] },
+
+  // E-claim.
+  getClaimsCoreMedika: ECLAIM,
+  getLogClaims: ECLAIM,
+  claimDocument: ECLAIM,
+  getMemberCoreMedika: ECLAIM,
+  getListClaimsCardCoreMedika: ECLAIM,
+  getListHistClaimsCardCoreMedika: ECLAIM,
+  getClaimsDashboardPayorCoreMedika: ECLAIM,
+  getListClaimsCoreMedika: ECLAIM,
+  getClaimReimClient: ECLAIM,
+  getClaimReimClientDetail: ECLAIM,
+
+  // E-card and reservations.
+  getListEcard: { roles: INSURER, menu: ["ecard"] },
+  getCollectionLog: { roles: INSURER, menu: ["ecard"] },
+  "gateway/tools/getCollectionAllByEvent": { roles: INSURER, menu: ["ecard"] },
+  getListReservation: { roles: INSURER, menu: ["reservation"] },
+};
+
+const FAMILIES = new Set(["get", "post", "user"]);
+/** SPEC §6's roles have fixed rights, whatever their menu_active holds; other roles are limited by it. */
+export const SPEC_ROLES = ["superadmin", "admin", "eclaim", "provider", "e-materai", "sd"];
+
+/** The call a request path makes, as CALL_RULES names it (null for a path outside the services). */
+export function callName(pathname: string): string | null {
+  const segments = pathname.split("/").filter(Boolean);
+  const [service, first, second] = segments;
+  if (service === "api" && first) return FAMILIES.has(first) && second ? `${first}/${second}` : first;
+  if (service === "gateway" && first && second) return `gateway/${first}/${second}`;
+  if (service === "reimbursement") return "reimbursement";
+  return null;
+}
+
+export function mayCall(caller: Pick<Caller, "role" | "menuActive">, call: string | null): boolean {
+  const rule = call ? CALL_RULES[call] : undefined;
+  if (!rule) return false;
+  if ("everyone" in rule) return !rule.except?.includes(caller.role);
+  if (rule.roles.includes(caller.role)) return true;
+  return !SPEC_ROLES.includes(caller.role) && !!rule.menu?.some((key) => caller.menuActive.includes(key));
+}

@@ -16,7 +16,7 @@ vi.mock("./transport", () => ({
 }));
 
 const { getVisibility, updateFeature, updateFeatureMulti, postAccessLog } = await import("./features");
-const { getBannerSetting, saveBannerSetting, loadCorporatePicker } = await import("../feature-visibility");
+const { getBannerSetting, saveBannerSetting, loadCorporatePicker, loadFeatureScreen } = await import("../feature-visibility");
 const { getListMember, getListCoreMember, deleteAccounts } = await import("./members");
 const { searchCorporates, getPayors } = await import("./shell");
 const { UpstreamError } = await import("./request");
@@ -112,6 +112,21 @@ describe("feature visibility", () => {
     await postAccessLog(admin, "close_access", { corp_code: corp, corp_name: corporates.data[3].name });
     const logged = await platform.db.select().from(accessLogs).where(and(eq(accessLogs.username, "admin"), eq(accessLogs.corpCode, corp)));
     expect(logged.map((l) => l.msgEvent)).toEqual(["open_access", "close_access"]);
+  });
+
+  it("a GET logs only the opening of the corporate actually shown: a forged link writes no close_access, a data fetch nothing", async () => {
+    const admin = await sessionFor("admin");
+    const logsOf = async (corp: string) =>
+      (await platform.db.select().from(accessLogs).where(and(eq(accessLogs.username, "admin"), eq(accessLogs.corpCode, corp)))).map((l) => l.msgEvent);
+    const before = { k1: await logsOf("K0001"), k3: await logsOf("K0003") };
+    // The link an attacker would place on another site: open K0001, "close" K0003.
+    const forged = await loadFeatureScreen(admin, new Request("http://console.test/b/feature/home-menu?corp=K0001&prev=K0003"), "home-menu");
+    expect(forged.openLogged).toBe(true);
+    expect(await logsOf("K0001")).toEqual([...before.k1, "open_access"]);
+    expect(await logsOf("K0003")).toEqual(before.k3);
+    // A client data fetch (navigation with JavaScript) logs nothing: the page reports it by POST.
+    await loadFeatureScreen(admin, new Request("http://console.test/b/feature/home-menu.data?corp=K0001"), "home-menu");
+    expect(await logsOf("K0001")).toEqual([...before.k1, "open_access"]);
   });
 
   it("banner setting: create when there is none, then update", async () => {

@@ -2,7 +2,7 @@ import { Card, Flex, Grid, Heading, Text } from "@radix-ui/themes";
 import { lazy } from "react";
 import type { Route } from "./+types/$base.ecard.dashboard";
 import { requireUser } from "~/.server/guard";
-import { getCollectionAllByEvent, getCollectionLog } from "~/.server/upstream/ecard";
+import { getCollectionAllByEvent, getCollectionLog, linkProjectEcard } from "~/.server/upstream/ecard";
 import { ClientOnly } from "~/components/client-only";
 import { Figures } from "~/components/figures";
 import { PageHead } from "~/components/page-head";
@@ -22,19 +22,29 @@ const PROJECT_COLORS = ["var(--teal-9)", "var(--indigo-9)", "var(--amber-9)", "v
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { upstream } = requireUser(context);
-  const [summary, daily] = await Promise.all([getCollectionAllByEvent(upstream, "activation"), getCollectionLog(upstream, "activation")]);
-  return { summary, daily };
+  const [summary, daily, link] = await Promise.all([getCollectionAllByEvent(upstream, "activation"), getCollectionLog(upstream, "activation"), linkProjectEcard(upstream)]);
+  // Only a web address is linked (the platform's value is shown, never run).
+  return { summary, daily, ecardLink: /^https:\/\/[^\s"<>]+$/.test(link.ecard_link) ? link.ecard_link : null };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "E-Card Dashboard · Sehat Console" }];
 
 export default function EcardDashboard({ loaderData }: Route.ComponentProps) {
-  const { summary, daily } = loaderData;
+  const { summary, daily, ecardLink } = loaderData;
   const slices = summary.projects.map((p, i) => ({ id: p.project_id, label: p.project_name || p.project_id, value: p.total, color: PROJECT_COLORS[i % PROJECT_COLORS.length] }));
   const days = daily.byDay.map((d) => ({ x: d.day, y: d.total, label: formatDay(d.day) }));
   return (
     <Flex direction="column" gap="3">
-      <PageHead description="Ringkasan aktivasi e-card per project." />
+      <PageHead
+        description="Ringkasan aktivasi e-card per project."
+        actions={
+          ecardLink && (
+            <a href={ecardLink} target="_blank" rel="noopener noreferrer">
+              Halaman e-card publik
+            </a>
+          )
+        }
+      />
       <Grid columns={{ initial: "1", sm: "2" }} gap="3">
         <Card size="2">
           <Text as="p" size="2" color="gray">

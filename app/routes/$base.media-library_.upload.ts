@@ -72,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   // A name with control characters (a NUL) is refused before any byte goes to the platform.
-  if (/[\u0000-\u001f\u007f]/.test(upload.name)) return fail("Nama file tidak valid.", 400);
+  if ([...upload.name].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)) return fail("Nama file tidak valid.", 400);
   try {
     const stored = await uploadFile(upstream, upload.body, upload.contentType, { type: upload.type, name: upload.name });
     // The platform says what the bytes are; a PDF is no cover image and an image no guidebook.

@@ -517,9 +517,8 @@ export const ecardLogs = pgTable(
     index("ecard_logs_scope_idx").on(t.projectId, t.event, t.registeredDate, t.id),
     index("ecard_logs_payor_idx").on(t.projectId, t.event, t.payorCode, t.registeredDate, t.id),
     index("ecard_logs_corp_idx").on(t.projectId, t.event, t.corpCode, t.registeredDate, t.id),
-    // q: card number by prefix (btree range), member name anywhere (trigram GIN; pg_trgm from migration 0001)
-    index("ecard_logs_card_idx").on(t.projectId, t.event, t.cardNo),
-    index("ecard_logs_member_name_trgm_idx").using("gin", t.memberName.op("gin_trgm_ops")),
+    // q: the cards a search found in ecard_cards, each read in date order
+    index("ecard_logs_card_idx").on(t.projectId, t.event, t.cardNo, t.registeredDate, t.id),
   ],
 );
 
@@ -556,6 +555,28 @@ export const ecardPayorCounts = pgTable(
     n: bigint("n", { mode: "number" }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.event, t.payorCode, t.day] })],
+);
+
+/**
+ * E-card events per card and member name (and payor, corporate), kept by the same triggers: a
+ * search (card prefix or name anywhere) finds its cards here, a few thousand rows with a trigram
+ * index on the name, instead of in a million events; without dates its total is the sum of `n`.
+ */
+export const ecardCards = pgTable(
+  "ecard_cards",
+  {
+    projectId: text("project_id").notNull(),
+    event: text("event").notNull(),
+    cardNo: text("card_no").notNull(),
+    memberName: text("member_name").notNull(),
+    payorCode: text("payor_code").notNull(),
+    corpCode: text("corp_code").notNull(),
+    n: bigint("n", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.event, t.cardNo, t.memberName, t.payorCode, t.corpCode] }),
+    index("ecard_cards_member_name_trgm_idx").using("gin", t.memberName.op("gin_trgm_ops")),
+  ],
 );
 
 /** Provider reservations made in the app (SPEC §3 "Reservation"); status 1 New Request, 2 Reschedule, 3 Cancel, 4 Approve (§4). */

@@ -4,6 +4,7 @@ import type { RawSql } from "./client.ts";
 import { claimRows, CLAIM_COLUMNS, seedClaimLogs } from "./seed/claims.ts";
 import { buildCoreMembers, coreMemberRow, CORE_MEMBER_COLUMNS } from "./seed/core-members.ts";
 import { buildCorporates } from "./seed/corporates.ts";
+import { COMPACT_ECARD_TABLES, seedEcardUnit } from "./seed/ecard.ts";
 import { seedExtras } from "./seed/extras.ts";
 import { LOG_COLUMNS, logRows } from "./seed/logs.ts";
 import { MEMBER_COLUMNS, memberRows } from "./seed/members.ts";
@@ -19,16 +20,17 @@ export interface SeedState {
 
 export interface SeedOptions {
   now?: Date;
-  /** how many units (1 unit ≈ 6,000 members, 40,000 log events and 40,000 claims) */
+  /** how many units (1 unit ≈ 6,000 members, 40,000 log events, 40,000 claims, 40,000 e-card events and 4,000 reservations) */
   scale?: number;
   log?: (message: string) => void;
 }
 
 /**
  * 1: reference data, members, claims, logs; 2: files, media library, attachments, features, quota
- * (seed/extras.ts); 3: claim logs (claims carry member_name since migration 0004).
+ * (seed/extras.ts); 3: claim logs (claims carry member_name since migration 0004); 4: e-card events and
+ * reservations (seed/ecard.ts), one unit of each per unit already seeded.
  */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 
 export async function readSeedState(conn: RawSql): Promise<SeedState | null> {
   const rows = await conn.query<{ value: SeedState | string }>("SELECT value FROM platform_meta WHERE key = 'seed'");
@@ -72,13 +74,16 @@ export async function seedDemo(conn: RawSql, opts: SeedOptions = {}): Promise<Se
     const members = await insertRows(conn, "members", MEMBER_COLUMNS, memberRows(0, now, corporates, core));
     const logs = await insertRows(conn, "member_logs", LOG_COLUMNS, logRows(0, now, core));
     const extras = await seedExtras(conn, now, corporates);
+    const ecard = await seedEcardUnit(conn, 0, now, core, corporates);
     await writeSeedState(conn, state);
     log(`seeded ${corporates.length} corporates, ${core.length} core members, ${claims} claims, ${members} members, ${logs} log events, ` +
-      `${extras.media} media items, ${extras.attachments} claim attachments, ${claimLogs} claim log entries`);
+      `${extras.media} media items, ${extras.attachments} claim attachments, ${claimLogs} claim log entries, ` +
+      `${ecard.logs} e-card events, ${ecard.reservations} reservations`);
   });
   if ((opts.scale ?? 1) > 1) return growSeed(conn, opts.scale!, opts);
   // PGlite has no autovacuum: give the planner statistics, and set the visibility map so that
   // counts over (project_id, log_time) can be index-only scans.
+  await conn.exec(COMPACT_ECARD_TABLES);
   await conn.exec("VACUUM ANALYZE");
   return state;
 }
@@ -96,14 +101,27 @@ export async function upgradeSeed(conn: RawSql, opts: Pick<SeedOptions, "log"> =
       const logs = await seedClaimLogs(conn, new Date(state.anchor));
       opts.log?.(`seed upgraded to version 3: ${logs} claim log entries`);
     }
+    if (state.version < 4) {
+      const now = new Date(state.anchor);
+      const corporates = buildCorporates();
+      const core = buildCoreMembers(corporates, now);
+      const added = { logs: 0, reservations: 0 };
+      for (let unit = 0; unit < state.units; unit++) {
+        const n = await seedEcardUnit(conn, unit, now, core, corporates);
+        added.logs += n.logs;
+        added.reservations += n.reservations;
+      }
+      opts.log?.(`seed upgraded to version 4: ${added.logs} e-card events, ${added.reservations} reservations`);
+    }
     state.version = SEED_VERSION;
     await writeSeedState(conn, state);
   });
+  await conn.exec(COMPACT_ECARD_TABLES);
   await conn.exec("ANALYZE");
   return state;
 }
 
-/** Adds member, log and claim units up to `scale` (for benchmarks); each unit commits on its own. */
+/** Adds member, log, claim, e-card and reservation units up to `scale` (for benchmarks); each unit commits on its own. */
 export async function growSeed(conn: RawSql, scale: number, opts: SeedOptions = {}): Promise<SeedState> {
   const log = opts.log ?? (() => undefined);
   const state = await readSeedState(conn);
@@ -125,11 +143,13 @@ export async function growSeed(conn: RawSql, scale: number, opts: SeedOptions = 
         }
       })());
       await seedClaimLogs(conn, now, requestIds);
+      await seedEcardUnit(conn, unit, now, core, corporates);
       state.units = unit + 1;
       await writeSeedState(conn, state);
     });
     log(`unit ${unit + 1}/${scale} added in ${Date.now() - started} ms`);
   }
+  await conn.exec(COMPACT_ECARD_TABLES);
   await conn.exec("VACUUM ANALYZE");
   return state;
 }

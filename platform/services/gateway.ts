@@ -5,7 +5,8 @@ import { z } from "zod";
 import { hmacHex, safeEqualText } from "../lib/crypto.ts";
 import { requireAuth } from "./auth.ts";
 import type { AppEnv, PlatformContext } from "./context.ts";
-import { HttpError, notFound } from "./http.ts";
+import { HttpError, notFound, ok } from "./http.ts";
+import { ecardSummary, SummaryBody } from "./main/ecard.ts";
 import { issueToken } from "./tokens.ts";
 import type { ReqAuthResponse } from "./types.ts";
 import { code, jsonBody } from "./validate.ts";
@@ -27,6 +28,12 @@ export function gatewayApi(ctx: PlatformContext) {
     const token = await issueToken(ctx.db, caller.username, "gateway", ctx.now(), c.get("tokenHash"));
     const response: ReqAuthResponse = { code: 200, message: "Success", token };
     return c.json(response, 200);
+  });
+
+  // E-card summary (issue 11): { event } → events and corporates with events per project of the caller.
+  gw.post("/tools/getCollectionAllByEvent", requireGatewayToken(ctx), async (c) => {
+    const body = await jsonBody(c, SummaryBody);
+    return ok(c, await ecardSummary(ctx.db, c.get("caller"), body.event));
   });
 
   return gw;

@@ -75,12 +75,7 @@ export async function searchCorporates(upstream: Upstream, payorCodes: string[],
   return { data: answer.data, total: answer.total ?? answer.data.length };
 }
 
-const ecardLink = z.object({ project_id: z.string(), name: z.string(), link: z.string() });
 
-/** GET linkProjectEcard. */
-export async function getProjectEcardLinks(upstream: Upstream) {
-  return (await upstream.get(path`/api/linkProjectEcard`, { schema: listOf(ecardLink) })).data;
-}
 
 /** Tokens seen alive lately (a hash of the token → until when), so a page of images asks once. */
 const alive = new Map<string, number>();

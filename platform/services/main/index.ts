@@ -3,18 +3,23 @@ import { Hono } from "hono";
 import type { AppEnv, PlatformContext } from "../context.ts";
 import { contentRoutes } from "./content.ts";
 import { dashboardRoutes } from "./dashboard.ts";
+import { ecardRoutes } from "./ecard.ts";
 import { eclaimRoutes } from "./eclaim.ts";
 import { extServiceRoutes } from "./extservice.ts";
 import { featureRoutes } from "./features.ts";
 import { mediaRoutes } from "./media.ts";
 import { memberRoutes } from "./members.ts";
 import { reimbursementRoutes } from "./reimbursement.ts";
+import { reservationRoutes } from "./reservations.ts";
 import { sessionRoutes } from "./session.ts";
 import { shellRoutes } from "./shell.ts";
 
 export function mainApi(ctx: PlatformContext) {
   const api = new Hono<AppEnv>({ strict: false });
   api.route("/", sessionRoutes(ctx));
+  // Before shell: its linkProjectEcard (a list of projects) is superseded by the issue 11 one (the caller's project).
+  api.route("/", ecardRoutes(ctx));
+  api.route("/", reservationRoutes(ctx));
   api.route("/", shellRoutes(ctx));
   api.route("/", dashboardRoutes(ctx));
   api.route("/", contentRoutes(ctx));

@@ -19,13 +19,16 @@ export const FILE_TOO_LARGE = "Ukuran file melebihi batas (gambar 5 MB, PDF 20 M
 export const ACTIVE_PDF = "PDF berisi JavaScript atau konten aktif dan tidak dapat diunggah.";
 export const WRONG_KIND: Record<"image" | "pdf", string> = { image: "File yang dipilih bukan gambar.", pdf: "File yang dipilih bukan PDF." };
 
+/** A NUL, a line break or another control character (U+0000–U+001F, U+007F). */
+const hasControlCharacter = (text: string) => [...text].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
+
 /** What uploadFile may be told before it stores anything: the kind the caller expects and the file's name. */
 const UploadQuery = z.object({
   type: z.enum(["image", "pdf"], { error: "must be image or pdf" }).optional(),
   name: z
     .string()
     .max(200, "must be at most 200 characters")
-    .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), "must not contain control characters")
+    .refine((v) => !hasControlCharacter(v), "must not contain control characters")
     .optional(),
 });
 const NOT_ALLOWED = "Hanya admin yang dapat mengubah atau menghapus media ini.";
@@ -133,7 +136,7 @@ export function mediaRoutes(ctx: PlatformContext) {
       owner = (await resolveMediaOwner(ctx.db, caller, parsed.data)).owner;
     }
     if (file.size > MAX_PDF_BYTES) throw new HttpError(413, FILE_TOO_LARGE);
-    if (/[\u0000-\u001f\u007f]/.test(file.name)) throw badRequest("Invalid request: image: the file name must not contain control characters");
+    if (hasControlCharacter(file.name)) throw badRequest("Invalid request: image: the file name must not contain control characters");
     const bytes = new Uint8Array(await file.arrayBuffer());
     // Every check runs before anything is written: a refused upload leaves no file behind.
     const type = detectFileType(bytes.subarray(0, 1024));

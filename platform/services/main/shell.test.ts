@@ -65,8 +65,4 @@ describe("shell calls", () => {
     expect((await post("superadmin", "/api/post/corporate/APP001/PRJ002", { payercode: ["P001"] })).status).toBe(404);
   });
 
-  it("linkProjectEcard: all projects for the superadmin, the own one for others", async () => {
-    expect((await get("superadmin", "/api/linkProjectEcard")).body.data.map((p: { project_id: string }) => p.project_id)).toEqual(["PRJ001", "PRJ002"]);
-    expect((await get("operator", "/api/linkProjectEcard")).body.data).toEqual([{ project_id: "PRJ002", name: "Klinik Mitra", link: expect.stringMatching(/^https:\/\//) }]);
-  });
 });

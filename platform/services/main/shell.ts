@@ -1,14 +1,14 @@
 // The console shell's reference calls: get/getApp, get/my_premium, get/additionals, get/getRoutes,
-// get/payor, post/corporate, linkProjectEcard.
+// get/payor, post/corporate. (linkProjectEcard lives with the e-card calls, ecard.ts.)
 import { and, asc, count, eq, inArray, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { additionals, appFeatures, appRoutes, corporates, payors, premiumProviders, projects } from "../../db/schema.ts";
+import { additionals, appFeatures, appRoutes, corporates, payors, premiumProviders } from "../../db/schema.ts";
 import { requireAuth } from "../auth.ts";
 import type { AppEnv, PlatformContext } from "../context.ts";
 import { notFound, ok } from "../http.ts";
 import { callerApp, callerProject, PROVIDER_ROLES, visiblePayors } from "../scope.ts";
-import type { Additional, AppData, Corporate, Payor, PremiumProviderData, ProjectEcardLink, RouteItem } from "../types.ts";
+import type { Additional, AppData, Corporate, Payor, PremiumProviderData, RouteItem } from "../types.ts";
 import { code, jsonBody, likeEscape, params, searchText } from "../validate.ts";
 
 
@@ -112,18 +112,6 @@ export function shellRoutes(ctx: PlatformContext) {
       .orderBy(asc(corporates.corpCode));
     const data: Corporate[] = body.limit ? await rows.limit(body.limit) : await rows;
     return ok(c, data, "Success", { total: total?.n ?? 0 });
-  });
-
-  r.get("/linkProjectEcard", auth, async (c) => {
-    const caller = c.get("caller");
-    // The superadmin's e-card summary spans every project; others see their own.
-    const rows = await ctx.db
-      .select({ project_id: projects.projectId, name: projects.name, link: projects.ecardLink })
-      .from(projects)
-      .where(caller.role === "superadmin" ? undefined : eq(projects.projectId, caller.projectId))
-      .orderBy(asc(projects.projectId));
-    const data: ProjectEcardLink[] = rows;
-    return ok(c, data);
   });
 
   return r;

@@ -15,6 +15,9 @@ import { chromium } from "@playwright/test";
 if (process.argv[2] === "members") await import("./members.ts").then(() => new Promise(() => {}));
 // `npm run bench -- eclaim`: the claim table and payor dashboard at a million claims (bench/eclaim.ts).
 if (process.argv[2] === "eclaim") await import("./eclaim.ts").then(() => new Promise(() => {}));
+// `npm run bench -- ecard` / `ecard-export`: e-card pages at a million events; the CSV export through the console with curl.
+if (process.argv[2] === "ecard") await import("./ecard-platform.ts").then(() => new Promise(() => {}));
+if (process.argv[2] === "ecard-export") await import("./ecard-export.ts").then(() => new Promise(() => {}));
 
 const CONSOLE_PORT = 3200;
 const BARE_PORT = 3201;

@@ -67,22 +67,33 @@ export const EXPORT_PAGE_SIZE = 5000;
 
 /**
  * Every row the filters select, oldest first, as pages read one after the other by keyset. The
- * first page is read by the caller (so a refusal is a status, not a broken file); `signal` stops
- * the reads when the download is dropped.
+ * first page is read by the caller (so a refusal is a status, not a broken file). The next page is
+ * asked for while the current one is written, so the platform and the CSV work overlap; `signal`
+ * stops the reads when the download is dropped.
  */
 export async function* ecardExportPages(upstream: Upstream, filters: EcardFilters, first: EcardPage, signal: AbortSignal): AsyncGenerator<EcardLog[]> {
-  let page = first;
-  yield page.result;
-  while (page.next && !signal.aborted) {
-    page = await upstream
+  const read = (after: string) =>
+    upstream
       .get(path`/api/getListEcard/${upstream.user.project_id}/`, {
-        query: { ...ecardQuery(filters), size: EXPORT_PAGE_SIZE, order: "asc", after: page.next },
+        query: { ...ecardQuery(filters), size: EXPORT_PAGE_SIZE, order: "asc", after },
         schema: ecardPage,
         timeoutMs: TIMEOUT.route,
         signal,
       })
       .then((a) => a.data);
+  yield* prefetched(first, (page) => (page.next && !signal.aborted ? read(page.next) : null));
+}
+
+/** Pages of a keyset read with the next one already on its way while the current one is used. */
+async function* prefetched<Page extends { result: Row[] }, Row>(first: Page, next: (page: Page) => Promise<Page> | null): AsyncGenerator<Row[]> {
+  let page = first;
+  for (;;) {
+    const coming = next(page);
+    // A read still in flight when the download ends must not become an unhandled rejection.
+    coming?.catch(() => {});
     yield page.result;
+    if (!coming) return;
+    page = await coming;
   }
 }
 
@@ -149,12 +160,7 @@ export function getListReservation(upstream: Upstream, q: string, at: { page: nu
     .then((a) => a.data);
 }
 
-/** Every reservation the search selects, newest first, page after page by keyset. */
+/** Every reservation the search selects, newest first, page after page by keyset (the next one prefetched). */
 export async function* reservationExportPages(upstream: Upstream, q: string, first: ReservationPage, signal: AbortSignal): AsyncGenerator<Reservation[]> {
-  let page = first;
-  yield page.result;
-  while (page.next && !signal.aborted) {
-    page = await getListReservation(upstream, q, { after: page.next, size: EXPORT_PAGE_SIZE }, signal);
-    yield page.result;
-  }
+  yield* prefetched(first, (page) => (page.next && !signal.aborted ? getListReservation(upstream, q, { after: page.next, size: EXPORT_PAGE_SIZE }, signal) : null));
 }

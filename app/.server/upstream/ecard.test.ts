@@ -37,7 +37,7 @@ describe("the e-card export's reads", () => {
     pagedPlatform(4);
     const first = await firstExportPage(upstream, filters);
     const query = Object.fromEntries(new URL(platform.seen[0]!.url).searchParams);
-    expect(query).toEqual({ event: "transaction", payor_code: "P001", start_date: "2026-01-01", end_date: "2026-01-31", size: "5000", order: "asc" });
+    expect(query).toEqual({ event: "transaction", payor_code: "P001", start_date: "2026-01-01", end_date: "2026-01-31", size: "500", order: "asc" });
     const rows: string[] = [];
     for await (const page of ecardExportPages(upstream, filters, first, new AbortController().signal)) rows.push(...page.map((r) => r.id));
     expect(rows).toEqual(["0-0", "0-1", "1-0", "1-1", "2-0", "2-1", "3-0", "3-1"]);

@@ -23,6 +23,8 @@ test("odd methods and bodies get 405, 415 or 400, never a 500", async ({ page, r
   expect(json.status()).toBe(415);
   const text = await request.post("/authentication/logout", { data: "hello", headers: { "Content-Type": "text/plain" } });
   expect(text.status()).toBe(415);
+  const appearance = await request.post("/resources/appearance", { data: { appearance: "dark" } });
+  expect(appearance.status()).toBe(415);
   const base = await signIn(page, "admin");
   const broken = await page.request.post(`/${base}/news`, { data: "--zz\r\nbroken", headers: { "Content-Type": "multipart/form-data; boundary=zz" } });
   expect(broken.status()).toBe(400);

@@ -29,4 +29,6 @@ npx tsc -p .
 npx eslint . --max-warnings 0
 npx vitest run
 npx react-router build
+# First-visit JavaScript and CSS per screen against scripts/page-budgets.json (issue 12).
+npx tsx scripts/page-weight.ts
 npx playwright test

@@ -181,5 +181,15 @@ export const embeddedMigrations: EmbeddedMigration[] = [
       "CREATE OR REPLACE FUNCTION ecard_counts_truncate() RETURNS trigger LANGUAGE plpgsql AS $$\nBEGIN\n  DELETE FROM ecard_counts;\n  DELETE FROM ecard_payor_counts;\n  DELETE FROM ecard_cards;\n  RETURN NULL;\nEND $$;",
       "CREATE TRIGGER ecard_logs_count_truncate AFTER TRUNCATE ON ecard_logs FOR EACH STATEMENT EXECUTE FUNCTION ecard_counts_truncate();"
     ]
+  },
+  {
+    "tag": "0007_login_attempts",
+    "when": 1795424229617,
+    "hash": "c6ae2a78a112b6c13fc4ed2149d0514fc21424ad14044321d8115dbc34c09500",
+    "statements": [
+      "CREATE TABLE \"login_attempts\" (\n\t\"username\" text PRIMARY KEY NOT NULL,\n\t\"attempts\" integer NOT NULL,\n\t\"window_start\" timestamp with time zone NOT NULL,\n\t\"locked_until\" timestamp with time zone\n);",
+      "CREATE INDEX \"login_attempts_window_start_idx\" ON \"login_attempts\" USING btree (\"window_start\");",
+      "-- Counts of the earlier limiter (platform_meta login_failures:<username>) are superseded by this table.\nDELETE FROM \"platform_meta\" WHERE \"key\" LIKE 'login_failures:%';"
+    ]
   }
 ];

@@ -602,3 +602,19 @@ export const reservations = pgTable(
     index("reservations_project_card_idx").on(t.projectId, t.cardNo),
   ],
 );
+
+/**
+ * Login attempts per username (lower-cased) within the current window, and the lock they set
+ * (services/main/session.ts). An attempt is counted before its password is checked; a success
+ * deletes the row. Unknown usernames are counted too, so a 429 says nothing about who exists.
+ */
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    username: text("username").primaryKey(),
+    attempts: integer("attempts").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true, mode: "date" }).notNull(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("login_attempts_window_start_idx").on(t.windowStart)],
+);

@@ -1,8 +1,8 @@
 // user/login, user/logout, updatePass.
-import { eq } from "drizzle-orm";
+import { and, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { apps, platformMeta, projects, users } from "../../db/schema.ts";
+import { apps, loginAttempts as loginAttemptsTable, projects, users } from "../../db/schema.ts";
 import { hashPassword, verifyPassword } from "../../lib/crypto.ts";
 import { requireAuth } from "../auth.ts";
 import type { AppEnv, PlatformContext } from "../context.ts";
@@ -18,31 +18,53 @@ const loginFailed = (message: string, status: 400 | 401 | 429 = 401) => new Http
 
 /** Failed logins per username (SPEC has no number; issue 10): this many within the window lock the username for the cooldown. */
 export const LOGIN_LIMIT = { failures: 10, windowMs: 15 * 60_000, cooldownMs: 15 * 60_000 };
-type LoginFailures = { failures: number; since: number; lockedUntil?: number };
 
 /**
- * The platform's own limit on failed logins, per username, kept in platform_meta so every
- * instance sharing the database and a restart see the same count. A success clears it.
+ * The platform's own limit on failed logins, per username, in login_attempts, so every instance
+ * sharing the database and a restart see the same count. An attempt is counted before its
+ * password is checked, in one atomic upsert: attempts sent in parallel cannot all pass the check
+ * before the first failure is written (they did when the count was read, then written). A
+ * success clears the count, so only attempts since the last success (failed or still running)
+ * count; a person never has ten running at once.
  */
-async function loginFailures(ctx: PlatformContext, username: string) {
-  const key = `login_failures:${username.toLowerCase()}`;
-  const [row] = await ctx.db.select({ value: platformMeta.value }).from(platformMeta).where(eq(platformMeta.key, key)).limit(1);
-  const state = (row?.value ?? null) as LoginFailures | null;
+function loginAttempts(ctx: PlatformContext, username: string) {
+  const key = username.toLowerCase();
+  const t = loginAttemptsTable;
+  const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
   return {
-    lockedFor(now: number): number {
-      return state?.lockedUntil && state.lockedUntil > now ? state.lockedUntil - now : 0;
+    /** Counts this attempt; answers how long the username stays locked (0: go on and check the password). */
+    async begin(now: Date): Promise<number> {
+      const locked = sql`${t.lockedUntil} > ${at(now)}`;
+      // The lock is over, or the window of the first counted attempt.
+      const fresh = sql`(${t.lockedUntil} <= ${at(now)} OR ${t.windowStart} <= ${at(new Date(now.getTime() - LOGIN_LIMIT.windowMs))})`;
+      const full = sql`${t.attempts} >= ${LOGIN_LIMIT.failures}`;
+      const [row] = await ctx.db
+        .insert(t)
+        .values({ username: key, attempts: 1, windowStart: now })
+        .onConflictDoUpdate({
+          target: t.username,
+          set: {
+            attempts: sql`CASE WHEN ${locked} THEN ${t.attempts} WHEN ${fresh} THEN 1 WHEN ${full} THEN ${t.attempts} ELSE ${t.attempts} + 1 END`,
+            windowStart: sql`CASE WHEN ${locked} THEN ${t.windowStart} WHEN ${fresh} THEN ${at(now)} ELSE ${t.windowStart} END`,
+            lockedUntil: sql`CASE WHEN ${locked} THEN ${t.lockedUntil} WHEN ${fresh} THEN NULL WHEN ${full} THEN ${at(new Date(now.getTime() + LOGIN_LIMIT.cooldownMs))} ELSE ${t.lockedUntil} END`,
+          },
+        })
+        .returning({ lockedUntil: t.lockedUntil });
+      return row?.lockedUntil ? Math.max(0, row.lockedUntil.getTime() - now.getTime()) : 0;
     },
-    async failed(now: number) {
-      const fresh = !state || now - state.since > LOGIN_LIMIT.windowMs || (state.lockedUntil !== undefined && state.lockedUntil <= now);
-      const next: LoginFailures = fresh ? { failures: 1, since: now } : { failures: state.failures + 1, since: state.since };
-      if (next.failures >= LOGIN_LIMIT.failures) next.lockedUntil = now + LOGIN_LIMIT.cooldownMs;
+    /** The attempt failed: the failure that fills the window locks the username from now on. */
+    async failed(now: Date) {
       await ctx.db
-        .insert(platformMeta)
-        .values({ key, value: next })
-        .onConflictDoUpdate({ target: platformMeta.key, set: { value: next, updatedAt: new Date(now) } });
+        .update(t)
+        .set({ lockedUntil: new Date(now.getTime() + LOGIN_LIMIT.cooldownMs) })
+        .where(and(eq(t.username, key), gte(t.attempts, LOGIN_LIMIT.failures), isNull(t.lockedUntil)));
+      // Rows of usernames whose window and lock are over count nothing any more.
+      await ctx.db
+        .delete(t)
+        .where(and(lt(t.windowStart, new Date(now.getTime() - LOGIN_LIMIT.windowMs)), or(isNull(t.lockedUntil), lt(t.lockedUntil, now))));
     },
-    async cleared() {
-      if (state) await ctx.db.delete(platformMeta).where(eq(platformMeta.key, key));
+    async succeeded() {
+      await ctx.db.delete(t).where(eq(t.username, key));
     },
   };
 }
@@ -58,9 +80,8 @@ export function sessionRoutes(ctx: PlatformContext) {
       if (err instanceof HttpError) throw loginFailed(err.message, 400);
       throw err;
     }
-    const attemptAt = ctx.now().getTime();
-    const limit = await loginFailures(ctx, body.username);
-    const locked = limit.lockedFor(attemptAt);
+    const attempt = loginAttempts(ctx, body.username);
+    const locked = await attempt.begin(ctx.now());
     if (locked > 0) {
       c.header("Retry-After", String(Math.ceil(locked / 1000)));
       throw loginFailed(`Terlalu banyak percobaan login yang gagal. Coba lagi dalam ${Math.ceil(locked / 60_000)} menit.`, 429);
@@ -68,10 +89,10 @@ export function sessionRoutes(ctx: PlatformContext) {
     const [user] = await ctx.db.select().from(users).where(eq(users.username, body.username)).limit(1);
     const valid = await verifyPassword(body.password, user?.passwordHash); // runs even for unknown users
     if (!user || !valid) {
-      await limit.failed(attemptAt);
+      await attempt.failed(ctx.now());
       throw loginFailed("Username atau Password salah!");
     }
-    await limit.cleared();
+    await attempt.succeeded();
     if (!user.isActive) throw loginFailed("Akun anda tidak aktif, silakan hubungi administrator.");
     const [row] = await ctx.db
       .select({ project: projects, app: apps })

@@ -1,9 +1,9 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { unzipSync } from "fflate";
 import { afterAll, describe, expect, it } from "vitest";
-import { detectFileType, ensureDir, insideRoot, publicRelPath, writeFileAtomic } from "./files.ts";
+import { detectFileType, ensureDir, fileSize, insideRoot, publicRelPath, removeStaleTempFiles, STALE_TEMP_MS, writeFileAtomic } from "./files.ts";
 import { Canvas, crc32 } from "./png.ts";
 import { zipStream } from "./zip-stream.ts";
 
@@ -21,6 +21,8 @@ describe("detectFileType", () => {
     // Only at the very start: an HTML page carrying a PDF later (a polyglot) is no PDF.
     expect(detectFileType(bytes("\n\n  junk %PDF-1.4"))).toBeNull();
     expect(detectFileType(bytes("<html><script>alert(1)</script></html>\n%PDF-1.4"))).toBeNull();
+    expect(detectFileType(bytes(" %PDF-1.4\n"))).toBeNull();
+    expect(detectFileType(bytes([0xef, 0xbb, 0xbf], "%PDF-1.4\n"))).toBeNull();
   });
   it("refuses everything else, whatever the name", () => {
     for (const b of [bytes("hello"), bytes("<svg xmlns='http://www.w3.org/2000/svg'/>"), bytes("RIFF", [0, 0, 0, 0], "WAVEfmt "), bytes([0x89, 0x50, 0x4e]), new Uint8Array(0), bytes("<html>")]) {
@@ -52,6 +54,31 @@ describe("writeFileAtomic", () => {
     await writeFileAtomic(dir, "a/b/c.png", bytes("data"));
     expect(readdirSync(path.join(dir, "a", "b"))).toEqual(["c.png"]);
     expect(readdirSync(path.join(dir, ".tmp"))).toEqual([]);
+    expect(await fileSize(path.join(dir, "a", "b", "c.png"))).toBe(4);
+    expect(await fileSize(path.join(dir, "a", "b"))).toBeNull();
+    expect(await fileSize(path.join(dir, "a", "b", "missing.png"))).toBeNull();
+  });
+  it("leaves neither the file nor a temp file when the rename fails", async () => {
+    mkdirSync(path.join(dir, "x", "taken.png"), { recursive: true }); // a directory where the file should go
+    writeFileSync(path.join(dir, "x", "taken.png", "inside"), "x");
+    await expect(writeFileAtomic(dir, "x/taken.png", bytes("data"))).rejects.toThrow();
+    expect(readdirSync(path.join(dir, ".tmp"))).toEqual([]);
+  });
+});
+
+describe("removeStaleTempFiles", () => {
+  it("removes temp files a crash left, and not those being written now", async () => {
+    const root = ensureDir(mkdtempSync(path.join(dir, "stale-")));
+    const tmp = path.join(root, ".tmp");
+    mkdirSync(tmp);
+    writeFileSync(path.join(tmp, "1-old"), "half a file");
+    writeFileSync(path.join(tmp, "2-new"), "being written");
+    const old = (Date.now() - STALE_TEMP_MS - 60_000) / 1000;
+    utimesSync(path.join(tmp, "1-old"), old, old);
+    expect(await removeStaleTempFiles(root)).toBe(1);
+    expect(readdirSync(tmp)).toEqual(["2-new"]);
+    expect(await removeStaleTempFiles(path.join(root, "nothing-here"))).toBe(0);
+    expect(await removeStaleTempFiles(undefined as unknown as string)).toBe(0); // a context without files (some unit tests)
   });
 });
 

@@ -2,7 +2,7 @@
 // (temp file + rename) and safe resolution of public paths.
 import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync, realpathSync } from "node:fs";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -48,7 +48,13 @@ export function sha256Hex(bytes: Uint8Array): string {
   return createHash("sha256").update(bytes).digest("hex");
 }
 
-/** Writes `bytes` to <filesDir>/<relPath> through a temp file and a rename: readers never see half a file. */
+/**
+ * Writes `bytes` to <filesDir>/<relPath> through a temp file in <filesDir>/.tmp and a rename:
+ * readers never see half a file, and the temp file is never served (hidden segments are not
+ * public paths). The data is flushed to disk before the rename, so a crash cannot leave a short
+ * file under its final name either; a temp file left by a crash is removed by
+ * removeStaleTempFiles.
+ */
 export async function writeFileAtomic(filesDir: string, relPath: string, bytes: Uint8Array): Promise<void> {
   const target = path.join(filesDir, relPath);
   const tmpDir = path.join(filesDir, TMP_DIR);
@@ -56,7 +62,13 @@ export async function writeFileAtomic(filesDir: string, relPath: string, bytes: 
   await mkdir(path.dirname(target), { recursive: true });
   const tmp = path.join(tmpDir, `${process.pid}-${randomBytes(8).toString("hex")}`);
   try {
-    await writeFile(tmp, bytes, { flag: "wx" });
+    const handle = await open(tmp, "wx");
+    try {
+      await handle.writeFile(bytes);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
     await rename(tmp, target);
   } catch (err) {
     await rm(tmp, { force: true });
@@ -64,11 +76,50 @@ export async function writeFileAtomic(filesDir: string, relPath: string, bytes: 
   }
 }
 
+/** How old a temp file must be before it counts as left by a crash (several instances may share the directory and be writing now). */
+export const STALE_TEMP_MS = 60 * 60 * 1000;
+
+/** Removes temp files older than `olderThanMs` from <filesDir>/.tmp; answers how many. Never throws. */
+export async function removeStaleTempFiles(filesDir: string, olderThanMs = STALE_TEMP_MS, now = Date.now()): Promise<number> {
+  if (typeof filesDir !== "string" || filesDir === "") return 0;
+  const tmpDir = path.join(filesDir, TMP_DIR);
+  let removed = 0;
+  let names: string[];
+  try {
+    names = await readdir(tmpDir);
+  } catch {
+    return 0;
+  }
+  for (const name of names) {
+    const file = path.join(tmpDir, name);
+    try {
+      const info = await stat(file);
+      if (info.isFile() && now - info.mtimeMs > olderThanMs) {
+        await rm(file, { force: true });
+        removed++;
+      }
+    } catch {
+      // gone already (another instance cleaned it, or its writer renamed it)
+    }
+  }
+  return removed;
+}
+
 export async function fileExists(absPath: string): Promise<boolean> {
   try {
     return (await stat(absPath)).isFile();
   } catch {
     return false;
+  }
+}
+
+/** The size of the regular file at `absPath`, or null when there is none. */
+export async function fileSize(absPath: string): Promise<number | null> {
+  try {
+    const info = await stat(absPath);
+    return info.isFile() ? info.size : null;
+  } catch {
+    return null;
   }
 }
 

@@ -1,6 +1,6 @@
 // checkPdfSafety against hand-made PDFs: the action dictionary of an /OpenAction JavaScript
 // hidden in an object stream every way a viewer would still read it.
-import { constants, deflateSync } from "node:zlib";
+import { constants, deflateRawSync, deflateSync } from "node:zlib";
 import { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { Canvas } from "./png.ts";
@@ -10,7 +10,7 @@ const ACTION = "<</Type/Action/S/JavaScript/JS(app.alert('halo'))>>";
 const latin1 = (s: string) => Buffer.from(s, "latin1");
 
 /** A PDF whose catalog's /OpenAction is object 4, kept in object stream 5 encoded as told. */
-function pdfWithObjectStream(encoded: Uint8Array, dictExtra: string, options: { before?: string; trailer?: string; objects?: string } = {}): Uint8Array {
+function pdfWithObjectStream(encoded: Uint8Array, dictExtra: string, options: { before?: string; trailer?: string; objects?: string; afterDict?: string; header?: string; length?: string } = {}): Uint8Array {
   const objStmHeader = "4 0 ";
   return Buffer.concat([
     latin1(
@@ -20,7 +20,7 @@ function pdfWithObjectStream(encoded: Uint8Array, dictExtra: string, options: { 
         "3 0 obj\n<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>\nendobj\n" +
         (options.objects ?? "") +
         (options.before ?? "") +
-        `5 0 obj\n<</Type/ObjStm/N 1/First ${objStmHeader.length}${dictExtra}/Length ${encoded.length}>>\nstream\n`,
+        `${options.header ?? "5 0 obj"}\n<</Type/ObjStm/N 1/First ${objStmHeader.length}${dictExtra}/Length ${options.length ?? encoded.length}>>${options.afterDict ?? ""}\nstream\n`,
     ),
     encoded,
     latin1(`\nendstream\nendobj\ntrailer\n<</Root 1 0 R/Size 6${options.trailer ?? ""}>>\n%%EOF\n`),
@@ -120,16 +120,43 @@ describe("checkPdfSafety", () => {
       "Flate broken after the action": pdfWithObjectStream(Buffer.concat([deflateSync(objStm, { finishFlush: constants.Z_SYNC_FLUSH }), Buffer.from([0xff, 0xff, 0xff])]), "/Filter/FlateDecode"),
       "a decoy stream keyword before it": pdfWithObjectStream(flate, "/Filter/FlateDecode", { before: "%stream\n" }),
       "a set-up image": pdfWithObjectStream(flate, "/Subtype/Image/Filter/FlateDecode"),
+      "a comment inside the object's header": pdfWithObjectStream(deflateSync(pngUp(objStm, 8)), "/Filter/FlateDecode/DecodeParms<</Predictor 12/Columns 8>>", { header: "5 %a\n0 %b\nobj" }),
+      "a comment between the dictionary and `stream`": pdfWithObjectStream(deflateSync(pngUp(objStm, 8)), "/Filter/FlateDecode/DecodeParms<</Predictor 12/Columns 8>>", { afterDict: " % note" }),
     };
     for (const [name, pdf] of Object.entries(cases)) {
       expect(checkPdfSafety(pdf), name).toMatchObject({ ok: false, kind: "active" });
     }
   });
 
-  it("reads past an `endstream` inside the data when the /Length says so", () => {
+  it("reads past an `endstream` inside the data, whatever the /Length", () => {
     const hex = Buffer.from(objStm).toString("hex");
     const data = latin1(`${hex.slice(0, 6)}\nendstream\n${hex.slice(6)}>`);
     refused(pdfWithObjectStream(data, "/Filter/ASCIIHexDecode"));
+    // Flate: a stored block holding "endstream", then the action compressed (a reader going by /Length reads both)
+    const stored = latin1("4 0 %endstream\n");
+    const flate = Buffer.concat([Buffer.from([0x78, 0x9c, 0x00, stored.length, 0, ~stored.length & 0xff, 0xff]), stored, deflateRawSync(latin1(ACTION))]);
+    refused(pdfWithObjectStream(flate, "/Filter/FlateDecode"));
+    refused(pdfWithObjectStream(flate, "/Filter/FlateDecode", { length: "9 0 R", objects: `9 0 obj\n${flate.length}\nendobj\n` }));
+    // a /Length that cannot be pinned down: read to the end of the file
+    refused(pdfWithObjectStream(flate, "/Filter/FlateDecode", { length: "9 0 R" }));
+    // a decoy /Length in the clear, the real one in an object stream: refused as unreadable
+    const real = deflateSync(latin1(`9 0 ${flate.length}`));
+    const lengths = `8 0 obj\n<</Type/ObjStm/N 1/First 4/Filter/FlateDecode/Length ${real.length}>>\nstream\n${real.toString("latin1")}\nendstream\nendobj\n`;
+    expect(checkPdfSafety(pdfWithObjectStream(flate, "/Filter/FlateDecode", { length: "9 0 R", objects: `9 0 obj\n7\nendobj\n${lengths}` }))).toMatchObject({ ok: false });
+  });
+
+  it("refuses decoding it cannot pin down: a filter or parameters only in an object stream, or written twice", () => {
+    const predicted = deflateSync(pngUp(objStm, 8));
+    const unreadable = (pdf: Uint8Array, why: string) => expect(checkPdfSafety(pdf), why).toMatchObject({ ok: false, kind: "unreadable" });
+    unreadable(pdfWithObjectStream(predicted, "/Filter 9 0 R/DecodeParms<</Predictor 12/Columns 8>>"), "filter nowhere in the clear");
+    unreadable(pdfWithObjectStream(predicted, "/Filter/FlateDecode/DecodeParms 6 0 R", { objects: "6 0 obj\n<</Predictor 12/Columns 5>>\nendobj\n6 0 obj\n<</Predictor 12/Columns 8>>\nendobj\n" }), "written twice");
+    // a decoy in the clear, and the real parameters in another object stream
+    const params = latin1("6 0 <</Predictor 12/Columns 8>>");
+    const other = deflateSync(params);
+    const otherStream = `7 0 obj\n<</Type/ObjStm/N 1/First 4/Filter/FlateDecode/Length ${other.length}>>\nstream\n${other.toString("latin1")}\nendstream\nendobj\n`;
+    unreadable(pdfWithObjectStream(predicted, "/Filter/FlateDecode/DecodeParms 6 0 R", { objects: `6 0 obj\n<</Predictor 12/Columns 5>>\nendobj\n${otherStream}` }), "shadowed by an object stream");
+    // written once in the clear, as producers do: read
+    refused(pdfWithObjectStream(predicted, "/Filter/FlateDecode/DecodeParms 6 0 R", { objects: "6 0 obj\n<</Predictor 12/Columns 8>>\nendobj\n" }));
   });
 
   it("finds names in the clear, also behind #xx escapes, and not names that only start alike", () => {
@@ -149,7 +176,9 @@ describe("checkPdfSafety", () => {
   it("refuses what it cannot read: encrypted PDFs, unreadable stream dictionaries, inflation bombs", () => {
     const flate = deflateSync(latin1("4 0 <</Type/Annot>>"));
     expect(checkPdfSafety(pdfWithObjectStream(flate, "/Filter/FlateDecode", { trailer: "/Encrypt 7 0 R" }))).toMatchObject({ ok: false, kind: "unreadable" });
+    expect(checkPdfSafety(pdfWithObjectStream(flate, "/Filter/FlateDecode", { trailer: `/Encr#79pt %${"x".repeat(300)}\n7 0 R` }))).toMatchObject({ ok: false, kind: "unreadable" });
     expect(checkPdfSafety(pdfWithObjectStream(flate, "/Filter/FlateDecode ]] /Oops"))).toMatchObject({ ok: false, kind: "unreadable" });
+    expect(checkPdfSafety(pdfWithObjectStream(flate, "/Filter/FlateDecode ]] /Oops", { afterDict: " % note" }))).toMatchObject({ ok: false, kind: "unreadable" });
     const bomb = deflateSync(Buffer.alloc(80 * 1024 * 1024), { level: 9 });
     const started = Date.now();
     expect(checkPdfSafety(pdfWithObjectStream(bomb, "/Filter/FlateDecode"))).toMatchObject({ ok: false, kind: "unreadable" });
@@ -168,6 +197,16 @@ describe("checkPdfSafety", () => {
     for (const useObjectStreams of [false, true]) {
       expect(checkPdfSafety(await doc.save({ useObjectStreams })), `object streams: ${useObjectStreams}`).toEqual({ ok: true });
     }
+  });
+
+  it("takes the word `stream` in page text for a word", () => {
+    const content = "BT /F1 12 Tf 20 150 Td (Live stream) Tj (stream) Tj ( stream\n) Tj ET";
+    const pdf = latin1(
+      "%PDF-1.4\n1 0 obj\n<</Type/Catalog/Pages 2 0 R>>\nendobj\n2 0 obj\n<</Type/Pages/Kids[3 0 R]/Count 1>>\nendobj\n" +
+        "3 0 obj\n<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]/Contents 4 0 R>>\nendobj\n" +
+        `4 0 obj\n<</Length ${content.length}>>\nstream\n${content}\nendstream\nendobj\ntrailer\n<</Root 1 0 R>>\n%%EOF\n`,
+    );
+    expect(checkPdfSafety(pdf)).toEqual({ ok: true });
   });
 
   it("checks a large PDF quickly", async () => {

@@ -14,6 +14,12 @@ import { linkSecret, verifyLink } from "./links.ts";
 import { checkPayor, listAttachments, MAX_ATTACHMENTS, TOO_MUCH_DATA, type ReimbursementLink } from "./main/reimbursement.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/**
+ * Every stored file is served as inert data: a sandboxed document with an opaque origin that may
+ * load nothing, so even a PDF with scripts or an image that is also HTML runs nothing with the
+ * app's origin (uploads refuse those, this covers anything stored before or copied in by hand).
+ */
+export const FILE_CSP = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
 
 function parseRange(header: string, size: number): { start: number; end: number } | "invalid" | null {
   const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
@@ -47,6 +53,7 @@ export function fileRoutes(ctx: PlatformContext) {
     const headers = new Headers({
       "Content-Type": mime,
       "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": FILE_CSP,
       "Cache-Control": IMMUTABLE,
       "Accept-Ranges": "bytes",
       ETag: etag,
@@ -95,6 +102,7 @@ export function fileRoutes(ctx: PlatformContext) {
         "Content-Disposition": `attachment; filename="reimbursement-${link.p}-${link.f}-${link.t}.zip"`,
         "Cache-Control": "private, no-store",
         "X-Content-Type-Options": "nosniff",
+        "Content-Security-Policy": FILE_CSP,
       },
     });
   });

@@ -1,28 +1,30 @@
 // The media library: library_images (paged, searchable), uploadFile (multipart, checked by content),
 // uploadImage (registers an uploaded file in a library), deleteImage, updateImage.
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { media, storedFiles } from "../../db/schema.ts";
-import { detectFileType, fileExists, MAX_IMAGE_BYTES, MAX_PDF_BYTES, sha256Hex, writeFileAtomic } from "../../lib/files.ts";
+import { detectFileType, fileSize, MAX_IMAGE_BYTES, MAX_PDF_BYTES, removeStaleTempFiles, sha256Hex, writeFileAtomic } from "../../lib/files.ts";
 import { checkPdfSafety } from "../../lib/pdf-safety.ts";
 import { requireAuth } from "../auth.ts";
 import type { AppEnv, Caller, PlatformContext } from "../context.ts";
 import { badRequest, HttpError, notFound, ok } from "../http.ts";
 import { ADMIN_ROLES, PROVIDER_ROLES, resolveMediaOwner } from "../scope.ts";
 import type { Media, MediaPage, UploadResult } from "../types.ts";
-import { code, intInRange, jsonBody, likeEscape, params, query, recordId, searchText } from "../validate.ts";
+import { code, describeIssues, intInRange, jsonBody, likeEscape, params, query, recordId, searchText } from "../validate.ts";
 
 export const UNSUPPORTED_FILE = "Jenis file tidak didukung. Gunakan PNG, JPEG, WebP, GIF atau PDF.";
 export const FILE_TOO_LARGE = "Ukuran file melebihi batas (gambar 5 MB, PDF 20 MB).";
 export const ACTIVE_PDF = "PDF berisi JavaScript atau konten aktif dan tidak dapat diunggah.";
+export const UNREADABLE_PDF = "PDF terenkripsi atau tidak dapat diperiksa, sehingga tidak dapat diunggah.";
 export const WRONG_KIND: Record<"image" | "pdf", string> = { image: "File yang dipilih bukan gambar.", pdf: "File yang dipilih bukan PDF." };
 
 /** A NUL, a line break or another control character (U+0000–U+001F, U+007F). */
 const hasControlCharacter = (text: string) => [...text].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
 
-/** What uploadFile may be told before it stores anything: the kind the caller expects and the file's name. */
+/** What uploadFile may be told (in the query, or as form fields) before it stores anything: the kind the caller expects and the file's name. */
 const UploadQuery = z.object({
   type: z.enum(["image", "pdf"], { error: "must be image or pdf" }).optional(),
   name: z
@@ -112,9 +114,12 @@ export function mediaRoutes(ctx: PlatformContext) {
     return ok(c, data);
   });
 
+  // A temp file left by a crash mid-upload (never served) is removed at start.
+  if (ctx.filesDir) void removeStaleTempFiles(ctx.filesDir).catch(() => {});
+
   r.post("/uploadFile", auth, async (c) => {
     const caller = c.get("caller");
-    const expected = query(c, UploadQuery);
+    const fromQuery = query(c, UploadQuery);
     if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) {
       throw badRequest("Invalid request: send multipart/form-data with the file in the field 'image'");
     }
@@ -125,6 +130,14 @@ export function mediaRoutes(ctx: PlatformContext) {
       if (err instanceof HttpError) throw err;
       throw badRequest("Invalid request: the multipart body could not be read");
     }
+    // The kind and name may come as form fields too (a plain form post); the query wins.
+    const field = (key: string) => {
+      const value = form.get(key);
+      return typeof value === "string" && value !== "" ? value : undefined;
+    };
+    const fromForm = UploadQuery.safeParse({ type: field("type"), name: field("name") });
+    if (!fromForm.success) throw badRequest(describeIssues(fromForm.error));
+    const expected = { type: fromQuery.type ?? fromForm.data.type, name: fromQuery.name ?? fromForm.data.name };
     const file = form.get("image");
     if (!(file instanceof File)) throw badRequest("Invalid request: image: a file is required");
     if (file.size === 0) throw badRequest("Invalid request: image: the file is empty");
@@ -143,15 +156,30 @@ export function mediaRoutes(ctx: PlatformContext) {
     if (!type) throw badRequest(UNSUPPORTED_FILE);
     if (expected.type && expected.type !== type.kind) throw badRequest(WRONG_KIND[expected.type]);
     if (bytes.length > (type.kind === "pdf" ? MAX_PDF_BYTES : MAX_IMAGE_BYTES)) throw new HttpError(413, FILE_TOO_LARGE);
-    if (type.kind === "pdf" && !checkPdfSafety(bytes).ok) throw badRequest(ACTIVE_PDF);
+    if (type.kind === "pdf") {
+      const check = checkPdfSafety(bytes);
+      if (!check.ok) throw badRequest(check.kind === "active" ? ACTIVE_PDF : UNREADABLE_PDF);
+    }
     // Content-addressed: the same bytes always get the same path, so /files can be cached forever.
     const sha = sha256Hex(bytes);
     const rel = `uploads/${sha.slice(0, 2)}/${sha}.${type.ext}`;
-    if (!(await fileExists(path.join(ctx.filesDir, rel)))) await writeFileAtomic(ctx.filesDir, rel, bytes);
-    await ctx.db
-      .insert(storedFiles)
-      .values({ path: rel, kind: type.kind, mime: type.mime, size: bytes.length, sha256: sha, owner, uploadedBy: caller.username, createdAt: ctx.now() })
-      .onConflictDoNothing();
+    const abs = path.join(ctx.filesDir, rel);
+    // (a file of another size under this name is what a crash before the data reached the disk left: written again)
+    const wrote = (await fileSize(abs)) !== bytes.length;
+    if (wrote) await writeFileAtomic(ctx.filesDir, rel, bytes);
+    try {
+      await ctx.db
+        .insert(storedFiles)
+        .values({ path: rel, kind: type.kind, mime: type.mime, size: bytes.length, sha256: sha, owner, uploadedBy: caller.username, createdAt: ctx.now() })
+        .onConflictDoNothing();
+    } catch (err) {
+      // Not recorded: the file this call wrote goes too, unless an earlier upload of the same bytes holds it.
+      if (wrote) {
+        const [held] = await ctx.db.select({ path: storedFiles.path }).from(storedFiles).where(eq(storedFiles.path, rel)).limit(1).catch(() => [undefined]);
+        if (!held) await rm(abs, { force: true }).catch(() => {});
+      }
+      throw err;
+    }
     const data: UploadResult = { url: `/files/${rel}`, type: type.kind, mime: type.mime, size: bytes.length };
     return ok(c, data, "Success Uploaded!");
   });

@@ -1,5 +1,5 @@
 import { Button, Flex, Table, Text, TextField } from "@radix-ui/themes";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { listHref, type ListState } from "~/lib/list";
 import { ui } from "~/lib/messages";
@@ -54,6 +54,16 @@ export function DataTable<Row>(props: {
   const own = ["q", "size", "page", "after", "before", ...(props.filterNames ?? [])];
   const kept = [...searchParams].filter(([key]) => !own.includes(key));
   const [size, setSize] = useUrlValue(String(params.pageSize));
+  // A table wider than the screen scrolls sideways: its scroll area takes the keyboard focus too
+  // (WCAG 2.1.1), also when no cell holds a link.
+  const scroller = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const viewport = scroller.current?.querySelector(".rt-ScrollAreaViewport");
+    if (!viewport || viewport.hasAttribute("tabindex")) return;
+    viewport.setAttribute("tabindex", "0");
+    viewport.setAttribute("role", "region");
+    viewport.setAttribute("aria-label", props.caption ?? ui.table.scroll);
+  }, [props.caption]);
   const [search, setSearch] = useUrlValue(params.search);
 
   return (
@@ -104,7 +114,7 @@ export function DataTable<Row>(props: {
           )}
         </ListForm>
       )}
-      <div className="table-scroll">
+      <div className="table-scroll" ref={scroller}>
         <Table.Root variant="surface" size="1">
           {props.caption && <caption className="sr-only">{props.caption}</caption>}
           <Table.Header>

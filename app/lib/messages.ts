@@ -13,6 +13,7 @@ export const ui = {
     search: "Cari",
     apply: "Terapkan",
     empty: "Tidak ada data.",
+    scroll: "Tabel (geser ke samping untuk kolom lain)",
   },
   pager: {
     label: "Halaman",

@@ -7,6 +7,7 @@ import { requireUser } from "~/.server/guard";
 import { getDashboard, getLogs } from "~/.server/upstream/dashboard";
 import { getStampQuota } from "~/.server/upstream/estamp";
 import { getMyPremium } from "~/.server/upstream/shell";
+import { Figures } from "~/components/figures";
 import { ClientOnly } from "~/components/client-only";
 import { PageHead } from "~/components/page-head";
 import { useCanOpen } from "~/components/shell-data";
@@ -243,18 +244,6 @@ function ChartCard({ title, children, wide, hint, footer }: { title: string; chi
       <div className="chart-area">{children}</div>
       {footer}
     </Card>
-  );
-}
-
-function Figures({ rows }: { rows: [string, number][] }) {
-  return (
-    <ul className="figures">
-      {rows.map(([label, value]) => (
-        <li key={label}>
-          {label} <strong>{formatNumber(value)}</strong>
-        </li>
-      ))}
-    </ul>
   );
 }
 

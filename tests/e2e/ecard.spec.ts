@@ -48,14 +48,15 @@ test.describe("as admin", () => {
     expect(filtered).toBeLessThan(everything);
     for (const payor of await rows(page).locator("td:nth-child(3)").allInnerTexts()) expect(payor).toBe("P001");
 
-    const firstPage = await rows(page).locator("td:first-child").allInnerTexts();
+    const cards = () => rows(page).locator("td:first-child").allInnerTexts();
+    const firstPage = await cards();
     await page.getByRole("link", { name: "Berikutnya" }).click();
     await expect(page).toHaveURL(/after=/);
-    const secondPage = await rows(page).locator("td:first-child").allInnerTexts();
-    expect(secondPage).not.toEqual(firstPage);
+    // The URL changes before the next rows arrive: wait for the table itself.
+    await expect.poll(cards).not.toEqual(firstPage);
     await page.getByRole("link", { name: "Sebelumnya" }).click();
     await expect(page).toHaveURL(/before=/);
-    expect(await rows(page).locator("td:first-child").allInnerTexts()).toEqual(firstPage);
+    await expect.poll(cards).toEqual(firstPage);
 
     await page.goBack();
     await expect(page).toHaveURL(/after=/);

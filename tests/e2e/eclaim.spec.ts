@@ -61,8 +61,14 @@ test.describe("as admin (every payor)", () => {
 
     await page.getByRole("link", { name: /^Incurred/ }).click();
     await expect(page).toHaveURL(/sort=incurred&order=asc/);
-    const amounts = (await rows(page).locator("td:nth-child(8)").allInnerTexts()).map((t) => Number(t.replace(/[^\d]/g, "")));
-    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    // The URL changes before the new rows arrive: wait for the sorted table itself.
+    await expect(page.getByRole("columnheader", { name: /^Incurred/ })).toHaveAttribute("aria-sort", "ascending");
+    await expect
+      .poll(async () => {
+        const amounts = (await rows(page).locator("td:nth-child(8)").allInnerTexts()).map((t) => Number(t.replace(/[^\d]/g, "")));
+        return amounts.every((a, i) => i === 0 || amounts[i - 1]! <= a);
+      })
+      .toBe(true);
 
     const requestId = (await rows(page).first().locator("td").first().innerText()).trim();
     await page.getByRole("searchbox", { name: "Cari" }).fill(requestId);

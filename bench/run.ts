@@ -10,6 +10,7 @@ import { spawn, execSync, type ChildProcess } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
+import { consoleSignIn } from "./lib.ts";
 
 // `npm run bench -- members`: the member-list benchmark at 100,000+ members instead (bench/members.ts; it exits when done).
 if (process.argv[2] === "members") await import("./members.ts").then(() => new Promise(() => {}));
@@ -43,19 +44,6 @@ async function waitFor(url: string, seconds = 120) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not come up`);
-}
-
-async function signIn(username: string): Promise<{ cookie: string; base: string }> {
-  const response = await fetch(`${consoleUrl}/authentication/login`, {
-    method: "POST",
-    body: new URLSearchParams({ username, password: "demo1234" }),
-    redirect: "manual",
-  });
-  const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  const home = await fetch(`${consoleUrl}/`, { headers: { cookie }, redirect: "manual" });
-  const base = (home.headers.get("location") ?? "").split("/")[1];
-  if (!base) throw new Error(`login as ${username} failed (${response.status})`);
-  return { cookie, base };
 }
 
 async function load(url: string, clients: { path: string; cookie?: string }[]) {
@@ -136,7 +124,7 @@ async function main() {
   );
   try {
     await Promise.all([waitFor(`${consoleUrl}/healthz`), waitFor(bareUrl)]);
-    const sessions = await Promise.all(Array.from({ length: SESSIONS }, () => signIn("admin")));
+    const sessions = await Promise.all(Array.from({ length: SESSIONS }, () => consoleSignIn(consoleUrl, "admin")));
     // Warm both servers (JIT, caches) before measuring.
     await load(consoleUrl, sessions.map((s) => ({ path: `/${s.base}/dashboard`, cookie: s.cookie })).slice(0, 2));
     await load(bareUrl, [{ path: "/" }, { path: "/" }]);

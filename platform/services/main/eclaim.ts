@@ -458,7 +458,6 @@ export function eclaimRoutes(ctx: PlatformContext) {
     const [payor] = payorList(p.payor, visible, all);
     const names = await payorNames(ctx.db, [payor!]);
     const counts = await countsFor(ctx.db, projectId, [payor!], "reimbursement");
-    const zero = { total: 0, incurred: 0, approved: 0 };
     const perStatus = new Map(counts.byStatus.map((s) => [s.status, s]));
     const perMonth = new Map(counts.byMonth.map((m) => [m.month, m]));
     // The ten newest reimbursement claims: one short index scan per status, merged.
@@ -481,7 +480,10 @@ export function eclaimRoutes(ctx: PlatformContext) {
         const s = perStatus.get(status);
         return { status, total: s?.total ?? 0, incurred: s?.incurred ?? 0, approved: s?.approved ?? 0 };
       }),
-      byMonth: lastMonths(ctx.now()).map((month) => ({ month, ...zero, ...pick(perMonth.get(month)) })),
+      byMonth: lastMonths(ctx.now()).map((month) => {
+        const m = perMonth.get(month);
+        return { month, total: m?.total ?? 0, incurred: m?.incurred ?? 0, approved: m?.approved ?? 0 };
+      }),
       recent: recent.slice(0, 10).map(toClaimHeader),
     };
     return ok(c, data);
@@ -489,5 +491,3 @@ export function eclaimRoutes(ctx: PlatformContext) {
 
   return r;
 }
-
-const pick = (m: { total: number; incurred: number; approved: number } | undefined) => (m ? { total: m.total, incurred: m.incurred, approved: m.approved } : {});

@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleDataRequestFunction } from "react-router";
+import { inlineCriticalCss } from "./.server/critical-css";
 import { env } from "./.server/env";
 import { securityHeaders } from "./.server/security-headers";
 import { warmUpPlatform } from "./.server/upstream/transport";
@@ -31,28 +30,41 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
+    // The whole document is rendered before it is sent (loaders have finished by now, so this
+    // costs little): its stylesheets are cut to what the page shows (critical-css.ts).
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext>,
       {
         nonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough({
+        },
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const sink = new Writable({
+            write(chunk: Buffer | string, _encoding, callback) {
+              chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              let html = Buffer.concat(chunks).toString("utf8");
+              try {
+                html = inlineCriticalCss(html, { nonce, scripts: /<script\b[^>]*\btype="module"/.test(html) });
+              } catch (error) {
+                console.error(error); // the page keeps its ordinary stylesheet links
+              }
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(sink);
         },
         onShellError(error: unknown) {
           reject(error);

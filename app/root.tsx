@@ -20,6 +20,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -49,6 +50,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   const error = useRouteError();
+  // A screen whose handle says `hydrate: false` is plain HTML and forms (the login page): it
+  // ships no JavaScript at all (docs/decisions/015-critical-css.md).
+  const scripts = !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
   // A refused page has no loader data, but its error carries the user's shell and appearance.
   const appearance = data?.appearance ?? carriedShell(error)?.appearance ?? "light";
   // Marks the document once React has taken over (end-to-end tests wait for it before clicking).
@@ -67,8 +71,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Theme appearance={appearance} accentColor="teal" grayColor="slate" radius="medium">
           {children}
         </Theme>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts && <ScrollRestoration nonce={nonce} />}
+        {scripts && <Scripts nonce={nonce} />}
       </body>
     </html>
   );

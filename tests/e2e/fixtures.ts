@@ -33,7 +33,11 @@ export const test = base.extend<{
   // that may be lost. (Pages of JavaScript-off contexts are made with browser.newContext.)
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled === false) return use(page);
-    const hydrated = () => page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 }).catch(() => {});
+    // A page that ships no JavaScript (the login page) has nothing to wait for.
+    const hydrated = async () => {
+      if ((await page.locator('script[type="module"]').count()) === 0) return;
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 }).catch(() => {});
+    };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {

@@ -1,0 +1,233 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import postcss, { type AtRule, type ChildNode, type Rule } from "postcss";
+import selectorParser from "postcss-selector-parser";
+
+/**
+ * Critical CSS (docs/decisions/015-critical-css.md). A page's first paint needs only the rules
+ * that can match what the server rendered: this module cuts the built stylesheets down to
+ * those rules, with the custom properties they use, so the page carries them inline and loads
+ * the whole sheet without blocking. A rule is kept when every class and attribute its selector
+ * requires occurs in the HTML (pseudo-classes, :not() and element names never rule one out),
+ * so the cut errs on the side of keeping. Light or dark: only the tokens of the page's own
+ * appearance match, because the appearance is a class on <html>.
+ */
+
+type Declaration = { prop: string; text: string; vars: string[] };
+type StyleRule = {
+  /** the at-rules around the rule, outermost first, e.g. ["@media (min-width: 520px)"] */
+  wrappers: string[];
+  /** each selector of the rule with the alternatives of tokens it requires (".class", "[attr") */
+  selectors: { text: string; requires: string[][] }[];
+  declarations: Declaration[];
+};
+type Sheet = { rules: StyleRule[]; keyframes: Map<string, string>; always: string[] };
+
+const VAR = /var\(\s*(--[\w-]+)/g;
+const MAX_ALTERNATIVES = 32;
+
+function varsIn(text: string): string[] {
+  return Array.from(text.matchAll(VAR), (m) => m[1]);
+}
+
+/** The token sets a selector needs, one set per way it can match (":is(.a, .b)" gives two). */
+function requirements(selector: string): string[][] {
+  let result: string[][] = [[]];
+  try {
+    selectorParser((root) => {
+      result = root.nodes.flatMap((sel) => alternatives(sel));
+    }).processSync(selector);
+  } catch {
+    return [[]]; // unreadable: keep it
+  }
+  return result.length > MAX_ALTERNATIVES ? [[]] : result;
+}
+
+function alternatives(node: selectorParser.Node): string[][] {
+  switch (node.type) {
+    case "class":
+      return [[`.${node.value}`]];
+    case "attribute":
+      return [[`[${node.attribute.toLowerCase()}`]];
+    case "selector": {
+      let all: string[][] = [[]];
+      for (const child of node.nodes) {
+        const options = alternatives(child);
+        all = all.flatMap((have) => options.map((more) => [...have, ...more]));
+        if (all.length > MAX_ALTERNATIVES) return [[]];
+      }
+      return all;
+    }
+    case "pseudo": {
+      const name = node.value.toLowerCase();
+      if ([":is", ":where", ":matches", ":-webkit-any", ":-moz-any", ":has"].includes(name) && node.nodes.length) {
+        return node.nodes.flatMap((sel) => alternatives(sel));
+      }
+      return [[]]; // :hover, :not(), ::before, :nth-child(): do not decide whether the rule can match
+    }
+    default:
+      return [[]];
+  }
+}
+
+function parseSheet(css: string): Sheet {
+  const sheet: Sheet = { rules: [], keyframes: new Map(), always: [] };
+  const walk = (nodes: ChildNode[], wrappers: string[]) => {
+    for (const node of nodes) {
+      if (node.type === "rule") {
+        const rule = node as Rule;
+        const declarations: Declaration[] = [];
+        rule.each((child) => {
+          if (child.type !== "decl") return;
+          const text = `${child.prop}:${child.value}${child.important ? "!important" : ""}`;
+          declarations.push({ prop: child.prop, text, vars: varsIn(child.value) });
+        });
+        const selectors = rule.selectors.map((text) => ({ text, requires: requirements(text) }));
+        sheet.rules.push({ wrappers, selectors, declarations });
+      } else if (node.type === "atrule") {
+        const at = node as AtRule;
+        const name = at.name.toLowerCase();
+        if (name === "media" || name === "supports" || name === "layer" || name === "container") {
+          if (at.nodes) walk(at.nodes, [...wrappers, `@${at.name} ${at.params}`]);
+          else sheet.always.push(at.toString());
+        } else if (name.endsWith("keyframes")) {
+          sheet.keyframes.set(at.params, at.toString());
+        } else {
+          sheet.always.push(at.toString()); // @font-face, @property, @charset
+        }
+      }
+    }
+  };
+  walk(postcss.parse(css).nodes, []);
+  return sheet;
+}
+
+/** What a page's HTML offers to selectors: its classes and attribute names, and the custom properties its inline styles read. */
+export function pageTokens(html: string): { tokens: Set<string>; vars: string[] } {
+  const tokens = new Set<string>();
+  for (const m of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of m[1].split(/\s+/)) if (name) tokens.add(`.${name}`);
+  for (const tag of html.matchAll(/<[a-zA-Z][\w-]*(\s[^<>]*?)?\/?>/g)) {
+    if (!tag[1]) continue;
+    for (const attr of tag[1].matchAll(/\s([a-zA-Z_:][\w:.-]*)(?==|\s|\/?$)/g)) tokens.add(`[${attr[1].toLowerCase()}`);
+  }
+  const vars = new Set<string>();
+  for (const m of html.matchAll(/\sstyle="([^"]*)"/g)) for (const v of varsIn(m[1].replaceAll("&quot;", '"'))) vars.add(v);
+  return { tokens, vars: [...vars] };
+}
+
+/** The rules of `sheets` (in order) that can apply to a page with `tokens`, with only the custom properties they read. */
+export function criticalCss(sheets: Sheet[], tokens: Set<string>, inlineVars: string[] = []): string {
+  const matching: { rule: StyleRule; selectors: string[] }[] = [];
+  for (const sheet of sheets) {
+    for (const rule of sheet.rules) {
+      const selectors = rule.selectors.filter((s) => s.requires.some((need) => need.every((t) => tokens.has(t)))).map((s) => s.text);
+      if (selectors.length) matching.push({ rule, selectors });
+    }
+  }
+  // Custom properties: only those something kept reads (in any sheet), and what those read in turn.
+  const needed = new Set<string>(inlineVars);
+  for (const { rule } of matching) for (const d of rule.declarations) if (!d.prop.startsWith("--")) for (const v of d.vars) needed.add(v);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const { rule } of matching) {
+      for (const d of rule.declarations) {
+        if (!d.prop.startsWith("--") || !needed.has(d.prop)) continue;
+        for (const v of d.vars) {
+          if (needed.has(v)) continue;
+          needed.add(v);
+          grew = true;
+        }
+      }
+    }
+  }
+  let out = sheets.flatMap((sheet) => sheet.always).join("");
+  let open: string[] = [];
+  for (const { rule, selectors } of matching) {
+    const body = rule.declarations.filter((d) => !d.prop.startsWith("--") || needed.has(d.prop)).map((d) => d.text);
+    if (!body.length) continue;
+    let same = 0;
+    while (same < open.length && same < rule.wrappers.length && open[same] === rule.wrappers[same]) same++;
+    out += "}".repeat(open.length - same);
+    for (const wrapper of rule.wrappers.slice(same)) out += `${wrapper}{`;
+    open = rule.wrappers;
+    out += `${selectors.join(",")}{${body.join(";")}}`;
+  }
+  out += "}".repeat(open.length);
+  for (const sheet of sheets) for (const [name, text] of sheet.keyframes) if (out.includes(name)) out += text;
+  return out;
+}
+
+// --- The built stylesheets, read once --------------------------------------------------------
+
+const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
+const sheets = new Map<string, Sheet | null>();
+const pages = new Map<string, string>();
+const PAGE_CACHE = 200;
+
+function loadSheet(href: string): Sheet | null {
+  if (!sheets.has(href)) {
+    let sheet: Sheet | null = null;
+    // Only the build's own assets (a path without "..", under /assets/).
+    if (/^\/assets\/[\w.-]+\.css$/.test(href)) {
+      try {
+        sheet = parseSheet(readFileSync(path.join(clientDir, href), "utf8"));
+      } catch {
+        sheet = null; // dev server or a missing file: the link stays as it is
+      }
+    }
+    sheets.set(href, sheet);
+  }
+  return sheets.get(href) ?? null;
+}
+
+const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
+const hrefOf = (tag: string) => /\bhref="([^"]+)"/.exec(tag)?.[1];
+
+/**
+ * Rewrites a rendered document: its stylesheet links become one inline <style> with the
+ * critical rules. A page that runs JavaScript then loads the whole sheets without blocking (they
+ * style what the browser adds later: dialogs, other screens); without JavaScript a <noscript>
+ * link loads them the ordinary way. A page that ships no JavaScript needs nothing more.
+ */
+export function inlineCriticalCss(html: string, { nonce, scripts }: { nonce: string; scripts: boolean }): string {
+  const headEnd = html.indexOf("</head>");
+  if (headEnd < 0) return html;
+  const head = html.slice(0, headEnd);
+  const links = [...head.matchAll(STYLESHEET)].map((m) => ({ tag: m[0], href: hrefOf(m[0]) ?? "" }));
+  const loaded = links.map((l) => ({ ...l, sheet: loadSheet(l.href) })).filter((l) => l.sheet);
+  if (!loaded.length) return html;
+
+  const { tokens, vars } = pageTokens(html.slice(headEnd));
+  const key = `${loaded.map((l) => l.href).join(" ")}|${[...tokens].sort().join(" ")}|${vars.sort().join(" ")}`;
+  let css = pages.get(key);
+  if (css === undefined) {
+    css = criticalCss(loaded.map((l) => l.sheet as Sheet), tokens, vars);
+    if (pages.size >= PAGE_CACHE) pages.delete(pages.keys().next().value as string);
+    pages.set(key, css);
+  }
+
+  const hrefs = loaded.map((l) => l.href);
+  const n = nonce.replaceAll('"', "");
+  let replacement = `<style nonce="${n}" data-critical-css>${css.replaceAll("</", "<\\/")}</style>`;
+  if (scripts) {
+    replacement +=
+      hrefs.map((href) => `<link rel="stylesheet" href="${href}" media="print" data-deferred-css>`).join("") +
+      `<noscript>${hrefs.map((href) => `<link rel="stylesheet" href="${href}">`).join("")}</noscript>` +
+      `<script nonce="${n}">${DEFER_SCRIPT}</script>`;
+  }
+  let first = true;
+  const rewritten = head.replace(STYLESHEET, (tag) => {
+    if (!loaded.some((l) => l.tag === tag)) return tag;
+    if (!first) return "";
+    first = false;
+    return replacement;
+  });
+  return rewritten + html.slice(headEnd);
+}
+
+/** Turns the deferred sheets on once loaded (an inline onload handler would need 'unsafe-inline'). */
+const DEFER_SCRIPT =
+  "document.querySelectorAll('link[data-deferred-css]').forEach(function(l){function on(){l.media='all'}if(l.sheet)on();else l.addEventListener('load',on)})";
+
+export const testing = { parseSheet };

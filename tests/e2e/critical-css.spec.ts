@@ -1,0 +1,105 @@
+import type { Browser, BrowserContext } from "@playwright/test";
+import { expect, signIn, test } from "./fixtures";
+
+/**
+ * Critical CSS (app/.server/critical-css.ts, decision 015): what the server inlines must draw
+ * the first paint exactly as the whole stylesheets do. Each screen is drawn twice without
+ * JavaScript: once with the stylesheet requests refused (the inline rules alone), once with them
+ * (the <noscript> links); the two pictures must be the same pixel for pixel.
+ */
+const SCREENS = [
+  "dashboard",
+  "members/all",
+  "news",
+  "add_news",
+  "media-library",
+  "feature/home-menu?corp=K0001",
+  "eclaim",
+  "eclaim_status/P001/8",
+  "ecard/transaction?payor=P001",
+  "reservation",
+  "profile",
+];
+
+async function context(browser: Browser, { sheets, dark }: { sheets: boolean; dark?: boolean }): Promise<BrowserContext> {
+  const ctx = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+  if (!sheets) await ctx.route(/\/assets\/.*\.css$/, (route) => route.abort());
+  // The appearance cookie holds JSON in base64 (React Router's createCookie): "dark".
+  if (dark) await ctx.addCookies([{ name: "appearance", value: btoa('"dark"'), url: test.info().project.use.baseURL as string }]);
+  return ctx;
+}
+
+async function picture(ctx: BrowserContext, url: string, addSheets: string[] = []): Promise<Buffer> {
+  const page = await ctx.newPage();
+  if (addSheets.length) {
+    // Without JavaScript in the page, the sheets are added to the served HTML itself.
+    await page.route((u) => u.pathname === new URL(url, "http://x").pathname, async (route) => {
+      const response = await route.fetch();
+      const links = addSheets.map((href) => `<link rel="stylesheet" href="${href}">`).join("");
+      await route.fulfill({ response, body: (await response.text()).replace("</head>", `${links}</head>`) });
+    });
+  }
+  // The first screen is what the inline rules are for (below it, lazy images load at their own pace).
+  await page.goto(url, { waitUntil: "networkidle" });
+  // Images are masked: their decoding, not the styles, varies between two loads.
+  const shot = await page.screenshot({ animations: "disabled", mask: [page.locator("img")] });
+  await page.close();
+  return shot;
+}
+
+test("the login page ships no JavaScript and no stylesheet request, and the inline rules draw it whole", async ({ browser, page }) => {
+  const requests: string[] = [];
+  page.on("request", (r) => requests.push(r.url()));
+  await page.goto("/authentication/login");
+  await expect(page.getByRole("button", { name: "Log In" })).toBeVisible();
+  expect(requests.filter((u) => /\.(js|css)(\?|$)/.test(u))).toEqual([]);
+  expect(await page.locator("style[data-critical-css]").count()).toBe(1);
+  expect(await page.locator(".login-card").evaluate((el) => getComputedStyle(el).borderRadius)).not.toBe("0px");
+
+  // The whole sheets a signed-in page defers, added to the login page: nothing may change.
+  const base = await signIn(page, "admin");
+  const html = await (await page.request.get(`/${base}/dashboard`)).text();
+  const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" media="print"/g)].map((m) => m[1]);
+  expect(sheets.length).toBeGreaterThan(0);
+  const ctx = await context(browser, { sheets: true });
+  try {
+    expect((await picture(ctx, "/authentication/login")).equals(await picture(ctx, "/authentication/login", sheets))).toBe(true);
+  } finally {
+    await ctx.close();
+  }
+});
+
+for (const dark of [false, true]) {
+  test(`signed-in screens draw the same with the inline rules alone as with the whole sheets (${dark ? "dark" : "light"})`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const inline = await context(browser, { sheets: false, dark });
+    const whole = await context(browser, { sheets: true, dark });
+    try {
+      const base = await signIn(await inline.newPage(), "admin");
+      const base2 = await signIn(await whole.newPage(), "admin");
+      if (dark) await expect(inline.pages()[0].request.get(`/${base}/dashboard`).then((r) => r.text())).resolves.toContain('class="dark"');
+      for (const screen of dark ? SCREENS.slice(0, 4) : SCREENS) {
+        const a = await picture(inline, `/${base}/${screen}`);
+        const b = await picture(whole, `/${base2}/${screen}`);
+        expect(a.equals(b), `${screen}: the inline rules draw it as the whole sheets do`).toBe(true);
+      }
+    } finally {
+      await inline.close();
+      await whole.close();
+    }
+  });
+}
+
+test("a signed-in page inlines its critical rules and loads the whole sheets without blocking", async ({ page }) => {
+  const base = await signIn(page, "admin");
+  const response = await page.request.get(`/${base}/members/all`);
+  const html = await response.text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  expect(head).toMatch(/<style nonce="[^"]+" data-critical-css>/);
+  // No stylesheet link that blocks rendering: each is deferred (media=print until loaded) or in <noscript>.
+  const blocking = [...head.replace(/<noscript>.*?<\/noscript>/gs, "").matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].filter((m) => !m[0].includes('media="print"'));
+  expect(blocking).toEqual([]);
+  // With JavaScript, the deferred sheets are switched on once loaded.
+  await page.goto(`/${base}/members/all`);
+  await expect.poll(() => page.locator("link[data-deferred-css]").evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).media))).not.toContain("print");
+});

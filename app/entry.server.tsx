@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleDataRequestFunction } from "react-router";
-import { inlineCriticalCss } from "./.server/critical-css";
+import { inlineCriticalCss, preloadModulesAfterContent } from "./.server/critical-css";
 import { env } from "./.server/env";
 import { securityHeaders } from "./.server/security-headers";
 import { warmUpPlatform } from "./.server/upstream/transport";
@@ -55,7 +55,9 @@ export default function handleRequest(
               timeoutId = undefined;
               let html = Buffer.concat(chunks).toString("utf8");
               try {
-                html = inlineCriticalCss(html, { nonce, scripts: /<script\b[^>]*\btype="module"/.test(html) });
+                const scripts = /<script\b[^>]*\btype="module"/.test(html);
+                html = inlineCriticalCss(html, { nonce, scripts });
+                if (scripts) html = preloadModulesAfterContent(html, nonce);
               } catch (error) {
                 console.error(error); // the page keeps its ordinary stylesheet links
               }

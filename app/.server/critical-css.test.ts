@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { criticalCss, pageTokens, testing } from "./critical-css";
+import { criticalCss, pageTokens, preloadModulesAfterContent, testing } from "./critical-css";
 import { radixClassesIn, withoutUnusedRadix } from "../../scripts/unused-radix-css";
 
 const sheet = testing.parseSheet(`
@@ -69,5 +69,16 @@ describe("unused Radix CSS", () => {
     expect(css).toMatch(/\.rt-Button\{f:6\}/);
     expect(css).toContain(".my-own{g:7}");
     expect(css).not.toContain("@media");
+  });
+});
+
+describe("module preloads after the content", () => {
+  it("moves the runtime's preloads out of <head> into a script at the end of the body", () => {
+    const html =
+      '<html><head><link rel="modulepreload" href="/assets/a.js" nonce="n"/><link rel="icon" href="/favicon.svg"/></head><body><main>Hi</main><script type="module">import "/assets/a.js"</script></body></html>';
+    const out = preloadModulesAfterContent(html, "n0nce");
+    expect(out.slice(0, out.indexOf("</head>"))).not.toContain("modulepreload");
+    expect(out).toContain('<link rel="icon" href="/favicon.svg"/>');
+    expect(out).toMatch(/<script nonce="n0nce">\["\/assets\/a.js"\]\.forEach\(.*modulepreload.*<\/script><\/body>/);
   });
 });

@@ -128,6 +128,8 @@ test("a signed-in page inlines its critical rules and loads the whole sheets wit
   // No stylesheet link that blocks rendering: each is deferred (media=print until loaded) or in <noscript>.
   const blocking = [...head.replace(/<noscript>.*?<\/noscript>/gs, "").matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].filter((m) => !m[0].includes('media="print"'));
   expect(blocking).toEqual([]);
+  // The runtime's module preloads are asked for after the content, not beside it in <head>.
+  expect(head).not.toContain("modulepreload");
   // With JavaScript, the deferred sheets are switched on once loaded.
   await page.goto(`/${base}/members/all`);
   await expect.poll(() => page.locator("link[data-deferred-css]").evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).media))).not.toContain("print");

@@ -175,6 +175,73 @@ test.describe("media library", () => {
   });
 });
 
+test.describe("thumbnails", () => {
+  test("the library shows small thumbnails with their size; Open gives the full image", async ({ page }) => {
+    const base = await signIn(page, "admin");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // Demo banners: 960 px wide pictures (uploads by other tests are small).
+    await page.goto(`/${base}/media-library?type=image&q=banner`);
+    const tile = page.getByTestId("media-tile").first();
+    const img = tile.locator("img");
+    await expect(img).toHaveAttribute("src", /\.thumb\.webp$/);
+    await expect(img).toHaveAttribute("loading", "lazy");
+    await expect(img).toHaveAttribute("decoding", "async");
+    // Its own width and height: the tile keeps its place while the picture loads.
+    const width = Number(await img.getAttribute("width"));
+    const height = Number(await img.getAttribute("height"));
+    expect(width).toBeGreaterThan(0);
+    expect(width).toBeLessThanOrEqual(480);
+    const box = await img.boundingBox();
+    expect(Math.abs(box!.height - (box!.width * height) / width)).toBeLessThan(2);
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(width);
+    const thumb = await page.request.get((await img.getAttribute("src"))!);
+    expect(thumb.headers()["content-type"]).toBe("image/webp");
+    expect(thumb.headers()["cache-control"]).toMatch(/private.*max-age=31536000/);
+    // Every image tile shows a thumbnail, never the full file.
+    for (const src of await page.getByTestId("library").locator("img").evaluateAll((els) => els.map((el) => el.getAttribute("src")))) expect(src).toMatch(/\.thumb\.webp$/);
+
+    // Open: the full image, in a new tab.
+    const open = tile.getByRole("link", { name: /^Open/ });
+    const full = (await open.getAttribute("href"))!;
+    expect(full).toMatch(/^\/files\/.+\.png$/);
+    expect(`${full}.thumb.webp`).toBe(await img.getAttribute("src"));
+    const [popup] = await Promise.all([page.waitForEvent("popup"), open.click()]);
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).pathname).toBe(full);
+    const natural = await popup.evaluate(() => document.images[0]?.naturalWidth ?? 0);
+    expect(natural).toBeGreaterThan(width);
+    await popup.close();
+  });
+
+  test("the picker dialog and the news and guidebook lists show thumbnails too", async ({ page }) => {
+    const base = await signIn(page, "admin");
+    await page.goto(`/${base}/news`);
+    const newsImg = page.locator("img.news-thumb").first();
+    await expect(newsImg).toHaveAttribute("src", /^\/files\/.+\.png\.thumb\.webp$/);
+    await expect(newsImg).toHaveAttribute("width", "96");
+    await expect.poll(() => newsImg.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+    expect(await newsImg.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeLessThanOrEqual(480);
+
+    await page.goto(`/${base}/guidebook`);
+    const cover = page.locator("img.guidebook-cover").first();
+    await expect(cover).toHaveAttribute("src", /\.thumb\.webp$/);
+    await expect.poll(() => cover.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+
+    await page.goto(`/${base}/add_news`);
+    await page.getByRole("button", { name: "Pilih Gambar dari Media Library" }).click();
+    const dialog = mediaDialog(page);
+    const option = dialog.getByTestId("media-option").first();
+    await expect(option.locator("img")).toHaveAttribute("src", /\.thumb\.webp$/);
+    await expect(option.getByRole("link", { name: /^Open/ })).toHaveAttribute("href", /^\/files\/.+\.png$/);
+    // The chosen image's preview beside the field is its thumbnail; the field holds the full URL.
+    await option.getByRole("option").click();
+    await dialog.getByRole("button", { name: "Pilih" }).click();
+    const field = page.getByPlaceholder("/files/…/gambar.png");
+    await expect(field).toHaveValue(/^\/files\/.+\.png$/);
+    await expect(page.getByAltText("Pratinjau gambar")).toHaveAttribute("src", `${await field.inputValue()}.thumb.webp`);
+  });
+});
+
 test.describe("reimbursement attachments download", () => {
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 

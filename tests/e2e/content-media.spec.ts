@@ -1,4 +1,4 @@
-import { fakePng, mediaDialog, pdfFile, pngFile, toast, unique } from "./content-fixtures";
+import { bombPng, fakePng, mediaDialog, pdfFile, pngFile, toast, unique } from "./content-fixtures";
 import { expect, signIn, test } from "./fixtures";
 
 test.describe("media library", () => {
@@ -23,6 +23,10 @@ test.describe("media library", () => {
     const pdfAsImage = await stream({ ...pdfFile("looks-like.png"), mimeType: "image/png" });
     expect(pdfAsImage.status()).toBe(400);
     expect((await pdfAsImage.json()).message).toContain("bukan gambar");
+    // A decompression bomb is refused before the platform decodes or stores it.
+    const bomb = await stream(bombPng());
+    expect(bomb.status()).toBe(400);
+    expect((await bomb.json()).message).toBe("Dimensi gambar terlalu besar (maks. 50 megapiksel).");
   });
 
   test("upload needs a file and a description; the fields appear once a file is chosen", async ({ page }) => {

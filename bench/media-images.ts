@@ -3,7 +3,8 @@
  * starts the production build (`npx react-router build` first) on a fresh data directory with the
  * demo data, signs in as admin, opens /<base>/media-library in Chromium without scrolling and adds
  * up the bytes of every image response until the network is idle. Also reports the images shown
- * and their natural widths. Run: `npx tsx bench/media-images.ts` (BENCH_PORT, default 3511).
+ * and their natural widths. Run: `npm run bench -- media` or `npx tsx bench/media-images.ts` (BENCH_PORT,
+ * default 3511; RUNS, default 3).
  */
 import { rmSync } from "node:fs";
 import { chromium } from "@playwright/test";

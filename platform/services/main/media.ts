@@ -125,7 +125,8 @@ export async function backfillThumbnails(db: Db, filesDir: string): Promise<numb
       const thumb = await makeThumbnail(bytes);
       if (thumb) stored = await writeThumbnail(filesDir, row.path, thumb);
     } catch (err) {
-      if (!(err instanceof ImageTooLarge)) throw err;
+      // A bomb is recorded as having none; anything else (a write that failed) is tried again at the next start.
+      if (!(err instanceof ImageTooLarge)) continue;
     }
     if (stored.path) written++;
     await db.update(storedFiles).set({ thumbPath: stored.path, thumbWidth: stored.width, thumbHeight: stored.height }).where(eq(storedFiles.path, row.path));

@@ -12,6 +12,7 @@ import { readSeedState, SEED_VERSION, seedDemo, upgradeSeed } from "./db/seed.ts
 import { ensureDemoFiles, forgetGeneratedDemoFiles } from "./db/seed/demo-files.ts";
 import { ensureDir } from "./lib/files.ts";
 import { createApp } from "./services/app.ts";
+import { backfillThumbnails } from "./services/main/media.ts";
 import type { PlatformContext } from "./services/context.ts";
 
 export interface PlatformOptions {
@@ -44,7 +45,7 @@ export const DEFAULT_GATEWAY_KEY = "sehat-demo-gateway-key";
 const DEFAULT_REFRESH_SECONDS = 6 * 3600;
 
 /** Migrates, then seeds an empty database or upgrades an older seed (one process at a time, see
- * Database.exclusive); then writes any missing demo files into `filesDir`. */
+ * Database.exclusive); then writes any missing demo files into `filesDir` and makes missing thumbnails. */
 export async function prepareDatabase(database: Database, opts: { seed: boolean; filesDir?: string; log?: (msg: string) => void }): Promise<void> {
   await database.exclusive(async (conn) => {
     const applied = await migrate(conn);
@@ -59,6 +60,11 @@ export async function prepareDatabase(database: Database, opts: { seed: boolean;
     if (written) opts.log?.(`wrote ${written} demo files to ${opts.filesDir}`);
   }
   forgetGeneratedDemoFiles();
+  // Images stored before thumbnails existed (and the demo pictures) get theirs once, here.
+  if (opts.filesDir) {
+    const thumbnails = await backfillThumbnails(database.db, opts.filesDir);
+    if (thumbnails) opts.log?.(`made ${thumbnails} thumbnails`);
+  }
 }
 
 export function platformContext(database: Database, opts: PlatformOptions, filesDir: string): PlatformContext {

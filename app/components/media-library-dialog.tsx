@@ -1,7 +1,7 @@
 import { Badge, Button, Callout, Dialog, Flex, Progress, Tabs, Text, TextField } from "@radix-ui/themes";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { ACCEPT, MAX_DESCRIPTION, MESSAGES, uploadCheck, type MediaItem, type MediaType } from "~/lib/content-schemas";
-import { formatBytes, MediaThumb, typeLabel, uploadWithProgress } from "./media-library-parts";
+import { formatBytes, MediaOpenLink, MediaThumb, typeLabel, uploadWithProgress } from "./media-library-parts";
 import { useNotify } from "./notices";
 
 type Tab = "upload" | "select";
@@ -206,11 +206,7 @@ function SelectPanel(props: { base: string; type: MediaType; chosenId: string | 
                   Dipilih
                 </Badge>
               )}
-              {item.type === "pdf" && (
-                <a className="media-open" href={item.image_url} target="_blank" rel="noopener noreferrer">
-                  Open
-                </a>
-              )}
+              <MediaOpenLink item={item} className="media-open" />
             </div>
           );
         })}

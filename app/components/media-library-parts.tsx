@@ -1,11 +1,15 @@
 import { Text } from "@radix-ui/themes";
 import type { ReactNode } from "react";
-import type { MediaItem, MediaType } from "~/lib/content-schemas";
+import { thumbnailUrl, type MediaItem, type MediaType } from "~/lib/content-schemas";
 import { formatDateTime } from "~/lib/format";
 // Styles: app/styles/content.css, imported by the screens that show media.
 
-/** The picture of a library item: the image itself, or a PDF card with its file name. */
-export function MediaThumb({ item, size = "md" }: { item: Pick<MediaItem, "type" | "image_url" | "description" | "titleImage">; size?: "sm" | "md" }) {
+/**
+ * The picture of a library item: its thumbnail (a small WebP with its own width and height, so the
+ * tile keeps its place while it loads; the full image only when opened), or a PDF card with its
+ * file name. Loaded lazily: only the tiles near the screen are fetched.
+ */
+export function MediaThumb({ item, size = "md" }: { item: Pick<MediaItem, "type" | "image_url" | "description" | "titleImage" | "thumbnail">; size?: "sm" | "md" }) {
   if (item.type === "pdf") {
     return (
       <div className={`media-pdf media-pdf-${size}`} aria-hidden>
@@ -14,7 +18,18 @@ export function MediaThumb({ item, size = "md" }: { item: Pick<MediaItem, "type"
       </div>
     );
   }
-  return <img className="media-img" src={item.image_url} alt={item.description} loading="lazy" decoding="async" />;
+  const thumb = item.thumbnail;
+  if (!thumb) return <img className="media-img" src={item.image_url} alt={item.description} loading="lazy" decoding="async" />;
+  return <img className="media-img" src={thumb.url} width={thumb.width} height={thumb.height} alt={item.description} loading="lazy" decoding="async" />;
+}
+
+/** Opens the full file (image or PDF) in a new tab: the library shows only thumbnails. */
+export function MediaOpenLink({ item, className }: { item: Pick<MediaItem, "type" | "image_url" | "description">; className?: string }) {
+  return (
+    <a className={className} href={item.image_url} target="_blank" rel="noopener noreferrer" aria-label={`Open ${item.description}`.trim()}>
+      Open
+    </a>
+  );
 }
 
 /** One tile of the masonry (library page and picker). */
@@ -48,7 +63,8 @@ export function MediaPreview({ url, type }: { url: string; type: MediaType }) {
       </a>
     );
   }
-  return <img className="media-preview" src={url} alt="Pratinjau gambar" />;
+  // The box is 160 × 100 px: the image's thumbnail fills it (the full image is in the field).
+  return <img className="media-preview" src={thumbnailUrl(url)} width={160} height={100} alt="Pratinjau gambar" decoding="async" />;
 }
 
 export function formatBytes(bytes: number): string {

@@ -162,6 +162,9 @@ export function reimbursementFile(link: string): string | null {
   return /^[A-Za-z0-9._~-]{1,400}\.zip$/.test(name) && !name.startsWith(".") ? name : null;
 }
 
+/** An image's small WebP copy, made once by the platform (docs/platform-contract.md, Media.thumbnail). */
+export type MediaThumbnail = { url: string; width: number; height: number };
+
 /** A library item as the screens draw it (SPEC §3 Media item). */
 export type MediaItem = {
   id: string;
@@ -170,7 +173,18 @@ export type MediaItem = {
   description: string;
   createdAt?: string | null;
   titleImage?: string | null;
+  /** absent or null: a PDF, or an image without one (the screens then show the image itself) */
+  thumbnail?: MediaThumbnail | null;
 };
+
+/**
+ * The thumbnail URL of an image URL that content holds (news, guidebook covers, banners): every
+ * image the platform stores under /files/ has one beside it, `<url>.thumb.webp`
+ * (docs/platform-contract.md). Anything else (an http(s) address, a PDF) is answered as it is.
+ */
+export function thumbnailUrl(url: string): string {
+  return /^\/files\/[^?#]+\.(png|jpe?g|webp|gif)$/i.test(url) ? `${url}.thumb.webp` : url;
+}
 
 /** File types the pickers offer (the platform checks the content again). */
 export const ACCEPT: Record<MediaType, string> = {

@@ -9,7 +9,7 @@ import { getNoJsChoices } from "~/.server/upstream/media";
 import { DeleteConfirm, useConfirmLinks } from "~/components/confirm";
 import { FormErrors, InputField, KitFormElement, MediaField, SubmitButton, useKitForm } from "~/components/form";
 import { PageHead } from "~/components/page-head";
-import { applyMediaChoices, FEATURE, guidebookSchema, MAX_TITLE, MESSAGES, type MediaItem } from "~/lib/content-schemas";
+import { applyMediaChoices, FEATURE, guidebookSchema, MAX_TITLE, MESSAGES, thumbnailUrl, type MediaItem } from "~/lib/content-schemas";
 import "~/styles/content.css";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -82,7 +82,7 @@ export default function GuidebookPage({ loaderData, actionData, params }: Route.
               {guidebooks.map((g) => (
                 <li key={g.id}>
                   <Link to={`${page}?id=${encodeURIComponent(g.id)}`} className="guidebook-item" aria-current={selected?.id === g.id ? "true" : undefined} preventScrollReset>
-                    {g.image ? <img className="guidebook-cover" src={g.image} alt="" loading="lazy" /> : <span className="guidebook-cover guidebook-cover-empty">PDF</span>}
+                    {g.image ? <img className="guidebook-cover" src={thumbnailUrl(g.image)} width={56} height={72} alt="" loading="lazy" decoding="async" /> : <span className="guidebook-cover guidebook-cover-empty">PDF</span>}
                     <span>
                       <Text as="span" size="2" weight="medium">
                         {g.title}

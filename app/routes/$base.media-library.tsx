@@ -12,7 +12,7 @@ import { useHydrated } from "~/components/client-only";
 import { DeleteConfirm, useConfirmLinks } from "~/components/confirm";
 import { FieldError, IndonesianDate, KitFormElement, ListForm, SubmitButton, useKitForm } from "~/components/form";
 import { MediaLibraryDialog } from "~/components/media-library-dialog";
-import { MediaTile } from "~/components/media-library-parts";
+import { MediaOpenLink, MediaTile } from "~/components/media-library-parts";
 import { useNotify } from "~/components/notices";
 import { PageHead } from "~/components/page-head";
 import { Pager } from "~/components/pager";
@@ -174,15 +174,13 @@ export default function MediaLibrary({ loaderData, actionData, params }: Route.C
                 </Badge>
               </Flex>
               {canManage && renameId === item.id ? (
-                <RenameForm id={item.id} description={item.description} back={current} reply={actionData} />              ) : (
+                <RenameForm id={item.id} description={item.description} back={current} reply={actionData} />
+              ) : (
                 <div className="media-actions">
-                  {item.type === "pdf" && (
-                    <Button asChild size="1" variant="soft">
-                      <a href={item.image_url} target="_blank" rel="noopener noreferrer">
-                        Open
-                      </a>
-                    </Button>
-                  )}
+                  {/* The tile shows a thumbnail; the full image (or the PDF) opens here. */}
+                  <Button asChild size="1" variant="soft">
+                    <MediaOpenLink item={item} />
+                  </Button>
                   {canManage && (
                     <>
                       <Button asChild size="1" variant="soft" color="gray">

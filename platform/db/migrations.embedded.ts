@@ -191,5 +191,15 @@ export const embeddedMigrations: EmbeddedMigration[] = [
       "CREATE INDEX \"login_attempts_window_start_idx\" ON \"login_attempts\" USING btree (\"window_start\");",
       "-- Counts of the earlier limiter (platform_meta login_failures:<username>) are superseded by this table.\nDELETE FROM \"platform_meta\" WHERE \"key\" LIKE 'login_failures:%';"
     ]
+  },
+  {
+    "tag": "0008_stored_file_thumbnails",
+    "when": 1795430931036,
+    "hash": "605c449912863647f77e46eedf399c3287584f2814e97989d90c0b5b5ed865d4",
+    "statements": [
+      "ALTER TABLE \"stored_files\" ADD COLUMN \"thumb_path\" text;",
+      "ALTER TABLE \"stored_files\" ADD COLUMN \"thumb_width\" integer;",
+      "ALTER TABLE \"stored_files\" ADD COLUMN \"thumb_height\" integer;"
+    ]
   }
 ];

@@ -371,6 +371,13 @@ export const storedFiles = pgTable(
     owner: text("owner").notNull().default(""),
     uploadedBy: text("uploaded_by").notNull().default(""),
     createdAt: createdAt(),
+    /**
+     * An image's WebP thumbnail beside it (lib/thumbnails.ts), relative to <dataDir>/files: null = not
+     * made yet (made at start), '' = none (a PDF never has one; an image that could not be read).
+     */
+    thumbPath: text("thumb_path"),
+    thumbWidth: integer("thumb_width"),
+    thumbHeight: integer("thumb_height"),
   },
   (t) => [index("stored_files_sha_idx").on(t.sha256)],
 );

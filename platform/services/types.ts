@@ -185,6 +185,15 @@ export interface Media {
   createdAt: string;
   /** original file name */
   titleImage: string;
+  /** the image's WebP thumbnail (at most 480×960 px); null for a PDF or an image that could not be read */
+  thumbnail: Thumbnail | null;
+}
+
+export interface Thumbnail {
+  /** /files/….thumb.webp */
+  url: string;
+  width: number;
+  height: number;
 }
 
 export interface MediaPage {
@@ -198,6 +207,8 @@ export interface UploadResult {
   type: "image" | "pdf";
   mime: string;
   size: number;
+  /** as in Media */
+  thumbnail: Thumbnail | null;
 }
 
 export interface NotificationSetting {

@@ -1,4 +1,4 @@
-import { fakePng, mediaDialog, pdfFile, pngFile, toast, unique } from "./content-fixtures";
+import { bombPng, fakePng, mediaDialog, pdfFile, pngFile, toast, unique } from "./content-fixtures";
 import { expect, signIn, test } from "./fixtures";
 
 test.describe("media library", () => {
@@ -23,6 +23,10 @@ test.describe("media library", () => {
     const pdfAsImage = await stream({ ...pdfFile("looks-like.png"), mimeType: "image/png" });
     expect(pdfAsImage.status()).toBe(400);
     expect((await pdfAsImage.json()).message).toContain("bukan gambar");
+    // A decompression bomb is refused before the platform decodes or stores it.
+    const bomb = await stream(bombPng());
+    expect(bomb.status()).toBe(400);
+    expect((await bomb.json()).message).toBe("Dimensi gambar terlalu besar (maks. 50 megapiksel).");
   });
 
   test("upload needs a file and a description; the fields appear once a file is chosen", async ({ page }) => {
@@ -172,6 +176,73 @@ test.describe("media library", () => {
     await expect(tiles.first()).toBeVisible();
     for (const text of await tiles.locator(".media-desc").allInnerTexts()) expect(text.toLowerCase()).toContain("panduan");
     await expect(tiles.filter({ hasText: "Image" })).toHaveCount(0);
+  });
+});
+
+test.describe("thumbnails", () => {
+  test("the library shows small thumbnails with their size; Open gives the full image", async ({ page }) => {
+    const base = await signIn(page, "admin");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // Demo banners: 960 px wide pictures (uploads by other tests are small).
+    await page.goto(`/${base}/media-library?type=image&q=banner`);
+    const tile = page.getByTestId("media-tile").first();
+    const img = tile.locator("img");
+    await expect(img).toHaveAttribute("src", /\.thumb\.webp$/);
+    await expect(img).toHaveAttribute("loading", "lazy");
+    await expect(img).toHaveAttribute("decoding", "async");
+    // Its own width and height: the tile keeps its place while the picture loads.
+    const width = Number(await img.getAttribute("width"));
+    const height = Number(await img.getAttribute("height"));
+    expect(width).toBeGreaterThan(0);
+    expect(width).toBeLessThanOrEqual(480);
+    const box = await img.boundingBox();
+    expect(Math.abs(box!.height - (box!.width * height) / width)).toBeLessThan(2);
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(width);
+    const thumb = await page.request.get((await img.getAttribute("src"))!);
+    expect(thumb.headers()["content-type"]).toBe("image/webp");
+    expect(thumb.headers()["cache-control"]).toMatch(/private.*max-age=31536000/);
+    // Every image tile shows a thumbnail, never the full file.
+    for (const src of await page.getByTestId("library").locator("img").evaluateAll((els) => els.map((el) => el.getAttribute("src")))) expect(src).toMatch(/\.thumb\.webp$/);
+
+    // Open: the full image, in a new tab.
+    const open = tile.getByRole("link", { name: /^Open/ });
+    const full = (await open.getAttribute("href"))!;
+    expect(full).toMatch(/^\/files\/.+\.png$/);
+    expect(`${full}.thumb.webp`).toBe(await img.getAttribute("src"));
+    const [popup] = await Promise.all([page.waitForEvent("popup"), open.click()]);
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).pathname).toBe(full);
+    const natural = await popup.evaluate(() => document.images[0]?.naturalWidth ?? 0);
+    expect(natural).toBeGreaterThan(width);
+    await popup.close();
+  });
+
+  test("the picker dialog and the news and guidebook lists show thumbnails too", async ({ page }) => {
+    const base = await signIn(page, "admin");
+    await page.goto(`/${base}/news`);
+    const newsImg = page.locator("img.news-thumb").first();
+    await expect(newsImg).toHaveAttribute("src", /^\/files\/.+\.png\.thumb\.webp$/);
+    await expect(newsImg).toHaveAttribute("width", "96");
+    await expect.poll(() => newsImg.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+    expect(await newsImg.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeLessThanOrEqual(480);
+
+    await page.goto(`/${base}/guidebook`);
+    const cover = page.locator("img.guidebook-cover").first();
+    await expect(cover).toHaveAttribute("src", /\.thumb\.webp$/);
+    await expect.poll(() => cover.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+
+    await page.goto(`/${base}/add_news`);
+    await page.getByRole("button", { name: "Pilih Gambar dari Media Library" }).click();
+    const dialog = mediaDialog(page);
+    const option = dialog.getByTestId("media-option").first();
+    await expect(option.locator("img")).toHaveAttribute("src", /\.thumb\.webp$/);
+    await expect(option.getByRole("link", { name: /^Open/ })).toHaveAttribute("href", /^\/files\/.+\.png$/);
+    // The chosen image's preview beside the field is its thumbnail; the field holds the full URL.
+    await option.getByRole("option").click();
+    await dialog.getByRole("button", { name: "Pilih" }).click();
+    const field = page.getByPlaceholder("/files/…/gambar.png");
+    await expect(field).toHaveValue(/^\/files\/.+\.png$/);
+    await expect(page.getByAltText("Pratinjau gambar")).toHaveAttribute("src", `${await field.inputValue()}.thumb.webp`);
   });
 });
 

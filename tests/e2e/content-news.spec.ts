@@ -50,10 +50,12 @@ test.describe("news", () => {
     await expect(page).toHaveURL(/q=/);
     const row = page.getByRole("row").filter({ hasText: title });
     await expect(row).toHaveCount(1);
-    await expect(row.locator("img")).toHaveAttribute("src", /^\/files\//);
+    // (the list shows the image's thumbnail, a WebP beside the uploaded PNG)
+    await expect(row.locator("img")).toHaveAttribute("src", /^\/files\/.+\.png\.thumb\.webp$/);
     const imageSrc = await row.locator("img").getAttribute("src");
     const image = await page.request.get(imageSrc!);
-    expect(image.headers()["content-type"]).toBe("image/png");
+    expect(image.headers()["content-type"]).toBe("image/webp");
+    expect((await page.request.get(imageSrc!.replace(/\.thumb\.webp$/, ""))).headers()["content-type"]).toBe("image/png");
 
     // Edit: the stored HTML comes back into the editor.
     await row.getByRole("link", { name: `Edit ${title}` }).click();

@@ -14,6 +14,11 @@ const media = z.object({
   description: z.string().nullish().transform((v) => v ?? ""),
   createdAt: z.string().nullish(),
   titleImage: z.string().nullish(),
+  // A thumbnail that does not read as one is left out: the screens show the image itself then.
+  thumbnail: z
+    .object({ url: z.string().regex(/^\/files\/\S+$/), width: z.number().int().positive(), height: z.number().int().positive() })
+    .nullish()
+    .catch(null),
 }) satisfies z.ZodType<MediaItem>;
 
 const libraryAnswer = z.object({ data: z.object({ data: z.array(media), total: count.optional() }) });

@@ -7,7 +7,7 @@ import { deleteContent, getNews } from "~/.server/upstream/content";
 import { DeleteConfirm, useConfirmLinks } from "~/components/confirm";
 import { DataTable, type Column } from "~/components/data-table";
 import { PageHead } from "~/components/page-head";
-import { FEATURE, MESSAGES } from "~/lib/content-schemas";
+import { FEATURE, MESSAGES, thumbnailUrl } from "~/lib/content-schemas";
 import { formatDateTime } from "~/lib/format";
 import { defineList, LENGTH_MENU, pageArray, readList } from "~/lib/list";
 import "~/styles/content.css";
@@ -50,7 +50,7 @@ export default function NewsList({ loaderData, params }: Route.ComponentProps) {
   const confirm = useConfirmLinks("delete");
 
   const columns: Column<Row>[] = [
-    { key: "image", header: "Image", cell: (row) => (row.image ? <img className="news-thumb" src={row.image} alt="" loading="lazy" /> : <div className="news-thumb" />) },
+    { key: "image", header: "Image", cell: (row) => (row.image ? <img className="news-thumb" src={thumbnailUrl(row.image)} width={96} height={54} alt="" loading="lazy" decoding="async" /> : <div className="news-thumb" />) },
     {
       key: "title",
       header: "Title",

@@ -1,10 +1,14 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { eq, like } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { Canvas } from "../../lib/png.ts";
+import { storedFiles } from "../../db/schema.ts";
+import { Canvas, crc32 } from "../../lib/png.ts";
+import { THUMB_MAX_WIDTH } from "../../lib/thumbnails.ts";
 import { call, usePlatform } from "../../testing.ts";
-import { FILE_TOO_LARGE, UNSUPPORTED_FILE } from "./media.ts";
+import { backfillThumbnails, FILE_TOO_LARGE, IMAGE_TOO_LARGE, UNSUPPORTED_FILE } from "./media.ts";
 
 const t = usePlatform(["superadmin", "admin", "eclaim", "operator", "provider", "editor"]);
 
@@ -35,7 +39,7 @@ describe("library_images", () => {
     expect(first.body.data.total).toBeGreaterThanOrEqual(1500);
     expect(first.body.data.data).toHaveLength(40);
     const item = first.body.data.data[0];
-    expect(Object.keys(item).sort()).toEqual(["createdAt", "description", "id", "image_url", "titleImage", "type"]);
+    expect(Object.keys(item).sort()).toEqual(["createdAt", "description", "id", "image_url", "thumbnail", "titleImage", "type"]);
     expect(item.image_url).toMatch(/^\/files\//);
     const second = await get("admin", "/api/library_images/MOB001?page=2&size=40");
     const all = [...first.body.data.data, ...second.body.data.data];
@@ -137,7 +141,9 @@ describe("uploadFile and uploadImage", () => {
     expect((await upload("admin", fiveMb, "pas.png")).status).toBe(200);
     expect(tmpFiles()).toEqual([]);
     const uploads = readdirSync(path.join(t.platform.filesDir, "uploads"), { recursive: true }).filter((f) => String(f).includes("."));
-    expect(uploads.length).toBe(3); // the PNG, the PDF and the 5 MB image
+    // the PNG, the PDF and the 5 MB image (only a PNG header: no thumbnail), and the PNG's thumbnail
+    expect(uploads.filter((f) => !String(f).endsWith(".thumb.webp")).length).toBe(3);
+    expect(uploads.filter((f) => String(f).endsWith(".thumb.webp")).length).toBe(1);
   });
 
   it("answers 400 for a missing or empty file and non-multipart bodies", async () => {
@@ -251,5 +257,124 @@ describe("GET /files", () => {
     } finally {
       rmSync(outside, { force: true });
     }
+  });
+});
+
+/** A PNG whose header declares width × height pixels (its pixel data is a few bytes: a decompression bomb's shape). */
+function pngHeaderOf(width: number, height: number): Uint8Array {
+  const chunk = (type: string, data: Uint8Array) => {
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    out.write(type, 4, "ascii");
+    Buffer.from(data).copy(out, 8);
+    out.writeUInt32BE(crc32(out, 4, 8 + data.length), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])), chunk("IEND", Buffer.alloc(0))]);
+}
+
+const uploadedFiles = () => (existsSync(path.join(t.platform.filesDir, "uploads")) ? readdirSync(path.join(t.platform.filesDir, "uploads"), { recursive: true }).map(String).filter((f) => f.includes(".")) : []);
+
+describe("thumbnails", () => {
+  it("makes a WebP thumbnail at upload, bounded to 480 px wide, served beside the original", async () => {
+    const c = new Canvas(1200, 800);
+    c.gradient([20, 120, 200], [240, 180, 40]);
+    c.circle(600, 400, 200, [255, 255, 255], 0.8);
+    const bytes = new Uint8Array(c.toPng());
+    const up = await upload("admin", bytes, "besar.png");
+    expect(up.status).toBe(200);
+    expect(up.body.data.thumbnail).toEqual({ url: `${up.body.data.url}.thumb.webp`, width: THUMB_MAX_WIDTH, height: 320 });
+    const res = await fetchFile(up.body.data.thumbnail.url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/webp");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const thumb = new Uint8Array(await res.arrayBuffer());
+    expect(thumb.length).toBeLessThan(bytes.length / 4);
+    expect(await sharp(thumb).metadata()).toMatchObject({ format: "webp", width: 480, height: 320 });
+    // registered in the library, the item carries it
+    const reg = await post("admin", "/api/uploadImage", { appid: "APP001", image: up.body.data.url, type: "image", description: "Gambar besar" });
+    expect(reg.body.data.thumbnail).toEqual(up.body.data.thumbnail);
+    expect((await get("admin", "/api/library_images/APP001?size=1")).body.data.data[0].thumbnail).toEqual(up.body.data.thumbnail);
+    // a small image is not enlarged
+    const small = await upload("admin", png(11), "kecil.png");
+    expect(small.body.data.thumbnail).toMatchObject({ width: 32, height: 24 });
+  });
+
+  it("gives every demo image a thumbnail (made once at start) and no PDF one", async () => {
+    const page = (await get("admin", "/api/library_images/APP001?size=200")).body.data.data as { type: string; image_url: string; thumbnail: { url: string; width: number; height: number } | null }[];
+    const images = page.filter((m) => m.type === "image");
+    expect(images.length).toBeGreaterThan(50);
+    for (const m of images) {
+      expect(m.thumbnail?.url, m.image_url).toBe(`${m.image_url}.thumb.webp`);
+      expect(m.thumbnail!.width).toBeLessThanOrEqual(THUMB_MAX_WIDTH);
+    }
+    for (const m of page.filter((m) => m.type === "pdf")) expect(m.thumbnail).toBeNull();
+    const url = images[0]!.thumbnail!.url;
+    const res = await fetchFile(url);
+    expect(res.headers.get("content-type")).toBe("image/webp");
+    expect(await sharp(new Uint8Array(await res.arrayBuffer())).metadata()).toMatchObject({ width: images[0]!.thumbnail!.width, height: images[0]!.thumbnail!.height });
+    // every stored picture has its answer recorded: the next start has nothing to do
+    const stored = await t.platform.db.select().from(storedFiles).where(eq(storedFiles.kind, "image"));
+    expect(stored.every((f) => f.thumbPath !== null)).toBe(true);
+    expect(stored.filter((f) => f.path.startsWith("demo/")).every((f) => f.thumbPath === `${f.path}.thumb.webp`)).toBe(true);
+    expect(await backfillThumbnails(t.platform.db, t.platform.filesDir)).toBe(0);
+  });
+
+  it("backfills an image stored before thumbnails, and a demo thumbnail missing from disk, once", async () => {
+    const up = await upload("admin", png(12), "lama.png");
+    const rel = up.body.data.url.slice("/files/".length);
+    // as stored before thumbnails existed
+    await t.platform.db.update(storedFiles).set({ thumbPath: null, thumbWidth: null, thumbHeight: null }).where(eq(storedFiles.path, rel));
+    rmSync(path.join(t.platform.filesDir, `${rel}.thumb.webp`));
+    const [demo] = await t.platform.db.select().from(storedFiles).where(like(storedFiles.path, "demo/v1/banner/%")).limit(1);
+    rmSync(path.join(t.platform.filesDir, demo!.thumbPath!));
+    expect(await backfillThumbnails(t.platform.db, t.platform.filesDir)).toBe(2);
+    const [row] = await t.platform.db.select().from(storedFiles).where(eq(storedFiles.path, rel));
+    expect(row).toMatchObject({ thumbPath: `${rel}.thumb.webp`, thumbWidth: 32, thumbHeight: 24 });
+    expect((await fetchFile(`/files/${demo!.thumbPath}`)).status).toBe(200);
+    expect(await backfillThumbnails(t.platform.db, t.platform.filesDir)).toBe(0);
+  });
+
+  it("refuses a decompression bomb with a clear 400 before anything is written", async () => {
+    const before = uploadedFiles();
+    for (const [w, h] of [[20_000, 20_000], [8_000, 8_000], [100_000, 600]]) {
+      const bomb = await upload("admin", pngHeaderOf(w, h), "bom.png", { type: "image" });
+      expect(bomb.status, `${w}×${h}`).toBe(400);
+      expect(bomb.body).toEqual({ code: 400, message: IMAGE_TOO_LARGE });
+    }
+    expect(IMAGE_TOO_LARGE).toBe("Dimensi gambar terlalu besar (maks. 50 megapiksel).");
+    expect(uploadedFiles()).toEqual(before);
+    expect(tmpFiles()).toEqual([]);
+  });
+
+  it("never makes a thumbnail of a PDF", async () => {
+    const doc = await PDFDocument.create();
+    doc.addPage([300, 200]);
+    const up = await upload("admin", await doc.save(), "dokumen.pdf");
+    expect(up.status).toBe(200);
+    expect(up.body.data.thumbnail).toBeNull();
+    const rel = up.body.data.url.slice("/files/".length);
+    expect(existsSync(path.join(t.platform.filesDir, `${rel}.thumb.webp`))).toBe(false);
+    const reg = await post("admin", "/api/uploadImage", { appid: "APP001", image: up.body.data.url, type: "pdf", description: "Dokumen" });
+    expect(reg.body.data.thumbnail).toBeNull();
+  });
+
+  it("keeps a thumbnail with its file: renaming or deleting an item changes neither", async () => {
+    const up = await upload("admin", png(13), "dua-item.png");
+    const a = await post("admin", "/api/uploadImage", { appid: "APP001", image: up.body.data.url, type: "image", description: "Item A" });
+    const b = await post("admin", "/api/uploadImage", { appid: "APP001", image: up.body.data.url, type: "image", description: "Item B" });
+    const renamed = await post("admin", "/api/updateImage", { imageid: a.body.data.id, description: "Item A baru" });
+    expect(renamed.body.data.thumbnail).toEqual(up.body.data.thumbnail);
+    expect((await post("admin", "/api/deleteImage", { imageid: a.body.data.id })).status).toBe(200);
+    // the file and its thumbnail stay together (item B and any content still use them)
+    expect((await fetchFile(up.body.data.url)).status).toBe(200);
+    expect((await fetchFile(up.body.data.thumbnail.url)).status).toBe(200);
+    const [itemB] = (await get("admin", "/api/library_images/APP001?q=Item%20B&size=1")).body.data.data;
+    expect(itemB).toMatchObject({ id: b.body.data.id, thumbnail: up.body.data.thumbnail });
   });
 });

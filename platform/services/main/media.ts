@@ -1,23 +1,27 @@
 // The media library: library_images (paged, searchable), uploadFile (multipart, checked by content),
-// uploadImage (registers an uploaded file in a library), deleteImage, updateImage.
-import { rm } from "node:fs/promises";
+// uploadImage (registers an uploaded file in a library), deleteImage, updateImage; and the start-up
+// backfill of thumbnails (lib/thumbnails.ts) for images stored before them.
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, like, or, sql, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { media, storedFiles } from "../../db/schema.ts";
-import { detectFileType, fileSize, MAX_IMAGE_BYTES, MAX_PDF_BYTES, removeStaleTempFiles, sha256Hex, writeFileAtomic } from "../../lib/files.ts";
+import type { Db } from "../../db/client.ts";
+import { detectFileType, fileExists, fileSize, MAX_IMAGE_BYTES, MAX_PDF_BYTES, removeStaleTempFiles, sha256Hex, writeFileAtomic } from "../../lib/files.ts";
 import { checkPdfSafety } from "../../lib/pdf-safety.ts";
+import { ImageTooLarge, makeThumbnail, MAX_IMAGE_PIXELS, NO_THUMBNAIL, removeStoredFile, writeThumbnail, type StoredThumbnail, type Thumbnail as MadeThumbnail } from "../../lib/thumbnails.ts";
 import { requireAuth } from "../auth.ts";
 import type { AppEnv, Caller, PlatformContext } from "../context.ts";
 import { badRequest, HttpError, notFound, ok } from "../http.ts";
 import { ADMIN_ROLES, PROVIDER_ROLES, resolveMediaOwner } from "../scope.ts";
-import type { Media, MediaPage, UploadResult } from "../types.ts";
+import type { Media, MediaPage, Thumbnail, UploadResult } from "../types.ts";
 import { code, describeIssues, intInRange, jsonBody, likeEscape, params, query, recordId, searchText } from "../validate.ts";
 
 export const UNSUPPORTED_FILE = "Jenis file tidak didukung. Gunakan PNG, JPEG, WebP, GIF atau PDF.";
 export const FILE_TOO_LARGE = "Ukuran file melebihi batas (gambar 5 MB, PDF 20 MB).";
 export const ACTIVE_PDF = "PDF berisi JavaScript atau konten aktif dan tidak dapat diunggah.";
+export const IMAGE_TOO_LARGE = `Dimensi gambar terlalu besar (maks. ${MAX_IMAGE_PIXELS / 1_000_000} megapiksel).`;
 export const UNREADABLE_PDF = "PDF terenkripsi atau tidak dapat diperiksa, sehingga tidak dapat diunggah.";
 export const WRONG_KIND: Record<"image" | "pdf", string> = { image: "File yang dipilih bukan gambar.", pdf: "File yang dipilih bukan PDF." };
 
@@ -65,7 +69,15 @@ const DeleteImageBody = z.object({ imageid: recordId });
 const UpdateImageBody = z.object({ imageid: recordId, description: z.string().trim().min(1, "is required").max(200, "must be at most 200 characters") });
 
 type MediaRow = typeof media.$inferSelect;
-export function toMedia(row: MediaRow): Media {
+type ThumbColumns = Pick<typeof storedFiles.$inferSelect, "thumbPath" | "thumbWidth" | "thumbHeight">;
+
+/** The API's view of a stored file's thumbnail columns. */
+function thumbnailOf(file: ThumbColumns | undefined): Thumbnail | null {
+  if (!file?.thumbPath || !file.thumbWidth || !file.thumbHeight) return null;
+  return { url: `/files/${file.thumbPath}`, width: file.thumbWidth, height: file.thumbHeight };
+}
+
+export function toMedia(row: MediaRow, file?: ThumbColumns): Media {
   return {
     id: String(row.id),
     type: row.type as Media["type"],
@@ -73,7 +85,53 @@ export function toMedia(row: MediaRow): Media {
     description: row.description,
     createdAt: row.createdAt.toISOString(),
     titleImage: row.titleImage,
+    thumbnail: row.type === "image" ? thumbnailOf(file) : null,
   };
+}
+
+/** Media items with the thumbnails of their files (one query for the lot). */
+async function withThumbnails(db: Db, rows: MediaRow[]): Promise<Media[]> {
+  const paths = [...new Set(rows.filter((r) => r.type === "image" && r.imageUrl.startsWith("/files/")).map((r) => r.imageUrl.slice("/files/".length)))];
+  const files = paths.length
+    ? await db.select({ path: storedFiles.path, thumbPath: storedFiles.thumbPath, thumbWidth: storedFiles.thumbWidth, thumbHeight: storedFiles.thumbHeight }).from(storedFiles).where(inArray(storedFiles.path, paths))
+    : [];
+  const byPath = new Map(files.map((f) => [f.path, f]));
+  return rows.map((row) => toMedia(row, byPath.get(row.imageUrl.slice("/files/".length))));
+}
+
+/**
+ * Makes the thumbnails missing from stored images: files stored before thumbnails existed (the
+ * column is null; done once, the answer is recorded, '' when the image cannot be read) and demo
+ * files whose thumbnail is not on disk (a new files directory: demo files are rewritten at start too).
+ * One file at a time. Returns how many thumbnails were written.
+ */
+export async function backfillThumbnails(db: Db, filesDir: string): Promise<number> {
+  const rows = await db
+    .select({ path: storedFiles.path, thumbPath: storedFiles.thumbPath })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.kind, "image"), or(isNull(storedFiles.thumbPath), like(storedFiles.path, "demo/%"))))
+    .orderBy(storedFiles.path);
+  let written = 0;
+  for (const row of rows) {
+    if (row.thumbPath === "" || (row.thumbPath && (await fileExists(path.join(filesDir, row.thumbPath))))) continue;
+    let bytes: Uint8Array;
+    try {
+      bytes = await readFile(path.join(filesDir, row.path));
+    } catch {
+      continue; // not on disk (yet): tried again at the next start
+    }
+    let stored: StoredThumbnail = NO_THUMBNAIL;
+    try {
+      const thumb = await makeThumbnail(bytes);
+      if (thumb) stored = await writeThumbnail(filesDir, row.path, thumb);
+    } catch (err) {
+      // A bomb is recorded as having none; anything else (a write that failed) is tried again at the next start.
+      if (!(err instanceof ImageTooLarge)) continue;
+    }
+    if (stored.path) written++;
+    await db.update(storedFiles).set({ thumbPath: stored.path, thumbWidth: stored.width, thumbHeight: stored.height }).where(eq(storedFiles.path, row.path));
+  }
+  return written;
 }
 
 /** Admins manage the app's media; provider accounts their own provider library. */
@@ -110,7 +168,7 @@ export function mediaRoutes(ctx: PlatformContext) {
       .orderBy(desc(media.createdAt), desc(media.id))
       .limit(q.size)
       .offset((q.page - 1) * q.size);
-    const data: MediaPage = { data: rows.map(toMedia), total: total?.n ?? 0 };
+    const data: MediaPage = { data: await withThumbnails(ctx.db, rows), total: total?.n ?? 0 };
     return ok(c, data);
   });
 
@@ -160,27 +218,47 @@ export function mediaRoutes(ctx: PlatformContext) {
       const check = checkPdfSafety(bytes);
       if (!check.ok) throw badRequest(check.kind === "active" ? ACTIVE_PDF : UNREADABLE_PDF);
     }
+    // An image's thumbnail is made now, once (a PDF never reaches sharp); a decompression bomb is
+    // refused from its header. An image sharp cannot read is kept without one, as before.
+    let thumb: MadeThumbnail | null = null;
+    if (type.kind === "image") {
+      try {
+        thumb = await makeThumbnail(bytes);
+      } catch (err) {
+        if (err instanceof ImageTooLarge) throw badRequest(IMAGE_TOO_LARGE);
+        throw err;
+      }
+    }
     // Content-addressed: the same bytes always get the same path, so /files can be cached forever.
     const sha = sha256Hex(bytes);
     const rel = `uploads/${sha.slice(0, 2)}/${sha}.${type.ext}`;
     const abs = path.join(ctx.filesDir, rel);
     // (a file of another size under this name is what a crash before the data reached the disk left: written again)
     const wrote = (await fileSize(abs)) !== bytes.length;
-    if (wrote) await writeFileAtomic(ctx.filesDir, rel, bytes);
+    let stored: StoredThumbnail = NO_THUMBNAIL;
+    let record: ThumbColumns | undefined;
     try {
-      await ctx.db
+      if (wrote) await writeFileAtomic(ctx.filesDir, rel, bytes);
+      if (thumb) stored = await writeThumbnail(ctx.filesDir, rel, thumb);
+      const thumbColumns = { thumbPath: stored.path, thumbWidth: stored.width, thumbHeight: stored.height };
+      [record] = await ctx.db
         .insert(storedFiles)
-        .values({ path: rel, kind: type.kind, mime: type.mime, size: bytes.length, sha256: sha, owner, uploadedBy: caller.username, createdAt: ctx.now() })
-        .onConflictDoNothing();
+        .values({ path: rel, kind: type.kind, mime: type.mime, size: bytes.length, sha256: sha, owner, uploadedBy: caller.username, createdAt: ctx.now(), ...thumbColumns })
+        // The same bytes again: the first record stays (a thumbnail it lacks is added).
+        .onConflictDoUpdate({ target: storedFiles.path, set: thumbColumns, setWhere: sql`${storedFiles.thumbPath} IS NULL OR ${storedFiles.thumbPath} = ''` })
+        .returning({ thumbPath: storedFiles.thumbPath, thumbWidth: storedFiles.thumbWidth, thumbHeight: storedFiles.thumbHeight });
+      if (!record) {
+        [record] = await ctx.db.select({ thumbPath: storedFiles.thumbPath, thumbWidth: storedFiles.thumbWidth, thumbHeight: storedFiles.thumbHeight }).from(storedFiles).where(eq(storedFiles.path, rel)).limit(1);
+      }
     } catch (err) {
-      // Not recorded: the file this call wrote goes too, unless an earlier upload of the same bytes holds it.
+      // Not recorded: the file this call wrote goes too (with its thumbnail), unless an earlier upload of the same bytes holds it.
       if (wrote) {
         const [held] = await ctx.db.select({ path: storedFiles.path }).from(storedFiles).where(eq(storedFiles.path, rel)).limit(1).catch(() => [undefined]);
-        if (!held) await rm(abs, { force: true }).catch(() => {});
+        if (!held) await removeStoredFile(ctx.filesDir, rel).catch(() => {});
       }
       throw err;
     }
-    const data: UploadResult = { url: `/files/${rel}`, type: type.kind, mime: type.mime, size: bytes.length };
+    const data: UploadResult = { url: `/files/${rel}`, type: type.kind, mime: type.mime, size: bytes.length, thumbnail: type.kind === "image" ? thumbnailOf(record) : null };
     return ok(c, data, "Success Uploaded!");
   });
 
@@ -205,13 +283,14 @@ export function mediaRoutes(ctx: PlatformContext) {
         createdAt: ctx.now(),
       })
       .returning();
-    return ok(c, toMedia(row!), "Success Uploaded!");
+    return ok(c, toMedia(row!, file), "Success Uploaded!");
   });
 
   r.post("/deleteImage", auth, async (c) => {
     const body = await jsonBody(c, DeleteImageBody);
     const row = await findManaged(c.get("caller"), body.imageid);
-    // The file itself stays: files are content-addressed and may be used by other items or content.
+    // The file itself stays, and its thumbnail with it: files are content-addressed and may be used
+    // by other items or content (a thumbnail belongs to its file, never to an item).
     await ctx.db.delete(media).where(eq(media.id, row.id));
     return c.json({ code: 200, message: "Success Deleted!" }, 200);
   });
@@ -220,7 +299,8 @@ export function mediaRoutes(ctx: PlatformContext) {
     const body = await jsonBody(c, UpdateImageBody);
     const row = await findManaged(c.get("caller"), body.imageid);
     const [updated] = await ctx.db.update(media).set({ description: body.description }).where(eq(media.id, row.id)).returning();
-    return ok(c, toMedia(updated!), "Success Updated!");
+    const [item] = await withThumbnails(ctx.db, [updated!]);
+    return ok(c, item!, "Success Updated!");
   });
 
   return r;

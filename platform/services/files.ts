@@ -14,6 +14,7 @@ import { linkSecret, verifyLink } from "./links.ts";
 import { checkPayor, listAttachments, MAX_ATTACHMENTS, TOO_MUCH_DATA, type ReimbursementLink } from "./main/reimbursement.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+const THUMB_SUFFIX = ".thumb.webp";
 /**
  * Every stored file is served as inert data: a sandboxed document with an opaque origin that may
  * load nothing, so even a PDF with scripts or an image that is also HTML runs nothing with the
@@ -45,8 +46,20 @@ export function fileRoutes(ctx: PlatformContext) {
   r.get("/files/*", async (c) => {
     const rawPath = new URL(c.req.url).pathname;
     const rel = publicRelPath(rawPath.slice("/files/".length));
-    const abs = rel ? insideRoot(filesRoot, rel) : null;
-    const info = abs ? await stat(abs).catch(() => null) : null;
+    let abs = rel ? insideRoot(filesRoot, rel) : null;
+    let info = abs ? await stat(abs).catch(() => null) : null;
+    // An image sharp could not read has no thumbnail: lists that ask for `<file>.thumb.webp`
+    // get the original instead of a broken picture (not cached as immutable: it is not the thumbnail).
+    let standIn = false;
+    if (rel && !info && rel.endsWith(THUMB_SUFFIX)) {
+      const original = insideRoot(filesRoot, rel.slice(0, -THUMB_SUFFIX.length));
+      const originalInfo = original ? await stat(original).catch(() => null) : null;
+      if (original && originalInfo?.isFile() && /\.(png|jpe?g|webp|gif)$/i.test(original)) {
+        abs = original;
+        info = originalInfo;
+        standIn = true;
+      }
+    }
     if (!abs || !info?.isFile()) return c.json(errorBody(404, "File not found"), 404);
     const mime = MIME_BY_EXT[path.extname(abs).slice(1).toLowerCase()]!;
     const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
@@ -54,7 +67,7 @@ export function fileRoutes(ctx: PlatformContext) {
       "Content-Type": mime,
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": FILE_CSP,
-      "Cache-Control": IMMUTABLE,
+      "Cache-Control": standIn ? "public, max-age=3600" : IMMUTABLE,
       "Accept-Ranges": "bytes",
       ETag: etag,
       "Last-Modified": info.mtime.toUTCString(),

@@ -233,5 +233,12 @@ describe("GET /files serves every file inert", () => {
     expect(res.headers.get("content-type")).toBe("image/gif");
     expect(res.headers.get("content-security-policy")).toContain("sandbox");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    // It has no thumbnail; a list asking for one gets the original, inert, and not cached for ever.
+    const thumb = await fetchFile(`${up.body.data!.url}.thumb.webp`);
+    expect(thumb.status).toBe(200);
+    expect(thumb.headers.get("content-type")).toBe("image/gif");
+    expect(thumb.headers.get("content-security-policy")).toContain("sandbox");
+    expect(thumb.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect((await fetchFile("/files/uploads/no-such-file.png.thumb.webp")).status).toBe(404);
   });
 });

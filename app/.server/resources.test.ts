@@ -100,6 +100,26 @@ describe("csvResponse", () => {
     expect(await response.text()).toBe(stringify([["v", "same, again"], ...values.map((v) => [guarded(v), guarded(v)])]));
   });
 
+  it("sends the header and the first page at once, without waiting for the second page to fill a chunk", async () => {
+    let release = () => {};
+    const second = new Promise<void>((resolve) => (release = resolve));
+    const response = csvResponse({
+      filename: "x.csv",
+      columns,
+      pages: async function* () {
+        yield [{ id: 1, name: "a", amount: 1 }];
+        await second;
+        yield [{ id: 2, name: "b", amount: 2 }];
+      },
+    });
+    const reader = response.body!.getReader();
+    const firstChunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), 1000))]);
+    expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(firstChunk?.value)).toBe("\uFEFFID,Nama,Jumlah\n1,a,1\n");
+    release();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe("2,b,2\n");
+    expect((await reader.read()).done).toBe(true);
+  });
+
   it("stops reading pages when the client goes away", async () => {
     const seen = { pages: 0, closed: false, signal: undefined as AbortSignal | undefined };
     const visitor = new AbortController();

@@ -81,6 +81,9 @@ export function csvResponse<Row>(options: {
   const iterator = options.pages(controller.signal)[Symbol.asyncIterator]();
   let pending = (options.bom === false ? "" : "\uFEFF") + options.columns.map((c) => csvField(c.header)).join(",") + "\n";
   let finished = false;
+  // The first chunk is the header and the first page (read before the answer started): it goes
+  // out at once, without waiting for the next page to fill a chunk.
+  let first = true;
 
   const close = async () => {
     options.signal?.removeEventListener("abort", stop);
@@ -99,7 +102,9 @@ export function csvResponse<Row>(options: {
               break;
             }
             if (next.value.length) pending += csvLines(next.value, options.columns);
+            if (first) break;
           }
+          first = false;
         } catch (error) {
           controller.abort();
           await close().catch(() => {});

@@ -9,7 +9,7 @@ import { UpstreamError } from "./upstream/request";
  * - jsonResource: JSON for the page's own scripts, with the platform's message on failure
  */
 
-/** About 64 KB per chunk: React Router's Node adapter grows memory per chunk on many small ones. */
+/** At least about 64 KB per chunk (small pages are joined): each chunk is one socket write and one gzip flush. */
 export const CSV_CHUNK_BYTES = 64 * 1024;
 
 export type CsvColumn<Row> = { header: string; value: (row: Row) => string | number | boolean | null | undefined };
@@ -57,9 +57,9 @@ export function attachment(filename: string): string {
 }
 
 /**
- * A CSV download from an async iterable of row pages (each page one
- * platform read). The stream is pulled: the next page is read only when the previous chunk has
- * been taken by the client, so memory stays at about one page plus one chunk. When the client goes
+ * A CSV download from an async iterable of row pages (each page one platform read). The stream
+ * is pulled: the next page is asked for only when the previous chunk has been taken by the
+ * client, so memory stays at about one page plus one chunk. When the client goes
  * away (the request's signal, or the stream cancelled) the pages' iterator is closed and the
  * signal handed to `pages` aborts the platform read in flight.
  */

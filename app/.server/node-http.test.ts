@@ -203,6 +203,8 @@ describe("server.js's response writer (node-http)", () => {
     const post = await fetch(`${url}/x/y?z=1`, { method: "POST", body: "name=Budi", headers: { cookie: "s=1", "Content-Type": "application/x-www-form-urlencoded" } });
     expect(post.status).toBe(201);
     expect(post.headers.getSetCookie()).toEqual(["a=1; Path=/", "b=2; Path=/"]);
+    // Headers are set as @react-router/express set them (Express adds a text type's charset).
+    expect(post.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
     expect(await post.text()).toBe("ok");
     expect(seen).toEqual({ url: `${url}/x/y?z=1`, method: "POST", body: "name=Budi", cookie: "s=1" });
 

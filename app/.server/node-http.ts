@@ -28,8 +28,11 @@ export type ExpressRequest = IncomingMessage & {
   app?: { enabled(setting: string): boolean };
 };
 
-/** compression's `res.flush()` pushes what gzip holds, so streamed HTML reaches the browser. */
-type NodeResponse = ServerResponse & { flush?: () => void };
+/**
+ * Express's response: `append` sets headers as @react-router/express did (a text or JSON type
+ * gains its charset); compression's `flush()` pushes what gzip holds, so streamed HTML arrives.
+ */
+type NodeResponse = ServerResponse & { append(field: string, value: string): unknown; flush?: () => void };
 
 /** The visitor's request as React Router reads it; its signal aborts when the visitor goes away. */
 export function fetchRequest(req: ExpressRequest, res: ServerResponse): Request {
@@ -69,7 +72,7 @@ export async function sendResponse(res: NodeResponse, response: Response, method
   }
   res.statusMessage = response.statusText;
   res.statusCode = response.status;
-  for (const [key, value] of response.headers) res.appendHeader(key, value);
+  for (const [key, value] of response.headers) res.append(key, value);
   if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
   if (!response.body || method === "HEAD") {
     // A HEAD answer has no body: nothing is read (an export is not run for it).

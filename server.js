@@ -1,13 +1,13 @@
 // The console's HTTP server: compression, long-cached build assets, baseline security headers,
 // the client address for the login limiter, then React Router for everything else.
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import { RouterContextProvider } from "react-router";
+import { createRequestHandler, RouterContextProvider } from "react-router";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const build = await import(`./${buildDir}/server/index.js`);
-const { clientIpContext } = build.entry.module;
+// The build's server entry also carries what this file needs from the app (app/entry.server.tsx).
+const { clientIpContext, fetchRequest, sendResponse } = build.entry.module;
 const port = Number(process.env.PORT ?? 3000);
 const production = process.env.NODE_ENV === "production";
 
@@ -60,16 +60,20 @@ app.use((req, res, next) => {
 });
 app.use("/assets", express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y", index: false }));
 app.use(express.static(`${buildDir}/client`, { maxAge: "1h", index: false }));
-app.use(
-  createRequestHandler({
-    build,
-    getLoadContext(req) {
-      const context = new RouterContextProvider();
-      context.set(clientIpContext, req.ip ?? req.socket.remoteAddress ?? "unknown");
-      return context;
-    },
-  }),
-);
+// React Router answers everything else. Its request and response cross over through
+// app/.server/node-http.ts (not @react-router/express, whose writer keeps every chunk of a
+// download alive until it ends, and leaves a drain listener on compression's gzip stream per wait).
+const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
+app.use(async (req, res, next) => {
+  try {
+    const context = new RouterContextProvider();
+    context.set(clientIpContext, req.ip ?? req.socket.remoteAddress ?? "unknown");
+    const response = await handleRequest(fetchRequest(req, res), context);
+    await sendResponse(res, response, req.method);
+  } catch (error) {
+    next(error);
+  }
+});
 
 const server = app.listen(port, () => console.log(`Sehat Console on http://localhost:${port}`));
 

@@ -93,3 +93,5 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 
 // server.js reads the context key from the build, so both sides share one instance.
 export { clientIpContext } from "./.server/client-ip";
+// …and the bridge between its Express request and React Router's fetch handler.
+export { fetchRequest, sendResponse } from "./.server/node-http";

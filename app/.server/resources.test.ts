@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify/sync";
 import { attachment, csvResponse, CSV_CHUNK_BYTES, jsonResource, proxyResponse } from "./resources";
 import { UpstreamError } from "./upstream/request";
 
@@ -85,6 +86,38 @@ describe("csvResponse", () => {
       ["1", 'Budi, "Ketua"\nRT 02', "5"],
       ["2", "'=HYPERLINK(\"http://evil\")", "-3"],
     ]);
+  });
+
+  it("writes the same bytes csv-stringify wrote (its RFC 4180 quoting, null empty, booleans 1 and empty)", async () => {
+    type Mixed = { v: string | number | boolean | null | undefined };
+    const values: Mixed["v"][] = ["", "plain", "a,b", 'say "hi"', "line\nbreak", "cr\rhere", "crlf\r\n", '"', ",", "Ñoño Ü 😀", " padded ", "'quote", 0, -1.5, 1e21, 12345678901234, true, false, null, undefined, "=1+1", "-5", "+62", "@x", "\tTab"];
+    const cols = [
+      { header: "v", value: (r: Mixed) => r.v },
+      { header: "same, again", value: (r: Mixed) => r.v },
+    ];
+    const response = csvResponse({ filename: "x.csv", bom: false, columns: cols, pages: async function* () { yield values.map((v) => ({ v })); } });
+    const guarded = (v: Mixed["v"]) => (typeof v === "string" && /^[=+\-@\t\r]/.test(v) ? `'${v}` : (v ?? null));
+    expect(await response.text()).toBe(stringify([["v", "same, again"], ...values.map((v) => [guarded(v), guarded(v)])]));
+  });
+
+  it("sends the header and the first page at once, without waiting for the second page to fill a chunk", async () => {
+    let release = () => {};
+    const second = new Promise<void>((resolve) => (release = resolve));
+    const response = csvResponse({
+      filename: "x.csv",
+      columns,
+      pages: async function* () {
+        yield [{ id: 1, name: "a", amount: 1 }];
+        await second;
+        yield [{ id: 2, name: "b", amount: 2 }];
+      },
+    });
+    const reader = response.body!.getReader();
+    const firstChunk = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), 1000))]);
+    expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(firstChunk?.value)).toBe("\uFEFFID,Nama,Jumlah\n1,a,1\n");
+    release();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe("2,b,2\n");
+    expect((await reader.read()).done).toBe(true);
   });
 
   it("stops reading pages when the client goes away", async () => {

@@ -62,4 +62,16 @@ describe("e-card and reservation CSV columns", () => {
     expect(parseEcardEvent("dashboard")).toBeNull();
     expect(jakartaDateTime("not a date")).toBe("not a date");
   });
+
+  it("writes Jakarta times as the plain Date conversion does, also across hours, days and years and for odd input", () => {
+    const plain = (iso: string) => {
+      const time = Date.parse(iso);
+      return Number.isNaN(time) ? iso : new Date(time + 7 * 3600_000).toISOString().replace("T", " ").slice(0, 19);
+    };
+    const samples = ["2026-06-14T02:30:00Z", "2026-12-31T16:59:59Z", "2026-12-31T17:00:00.5Z", "2024-02-28T17:59:59.999Z", "2026-02-30T10:00:00Z", "2026-06-14T02:30:00.123456789Z"];
+    samples.push("2026-00-10T00:00:00Z", "2026-13-01T10:30:00Z", "2026-01-01T24:00:00Z", "2026-01-01T10:60:00Z", "2026-01-01T10:00:99Z", "2026-06-14T02:30:00+07:00", "2026-06-14T02:30:00.Z", "2026-06-14", "");
+    // A run in time order (as an export reads), then the same times shuffled.
+    for (let t = Date.UTC(2025, 11, 31, 15); t < Date.UTC(2026, 0, 1, 20); t += 97_531) samples.push(new Date(t).toISOString());
+    for (const iso of [...samples, ...[...samples].reverse()]) expect(jakartaDateTime(iso), iso).toBe(plain(iso));
+  });
 });

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { claims, contents, memberLogs, members } from "../../db/schema.ts";
 import { DAY_MS, pad, wibDate, wibMidnight, wibMonthStart, wibYearMonth, WIB_ZONE } from "../../lib/time.ts";
 import { requireAuth } from "../auth.ts";
+import { ttlMemo } from "../cache.ts";
 import type { AppEnv, Caller, PlatformContext } from "../context.ts";
 import { ok } from "../http.ts";
 import { callerApp, callerProject, payorFilter } from "../scope.ts";
@@ -30,28 +31,14 @@ const DetailLogsQuery = z.object({
  */
 const STATS_TTL_MS = 30_000;
 
-function statsMemo<T>(now: () => Date) {
-  const entries = new Map<string, { until: number; value: Promise<T> }>();
-  return (key: string, compute: () => Promise<T>): Promise<T> => {
-    const at = now().getTime();
-    const hit = entries.get(key);
-    if (hit && hit.until > at) return hit.value;
-    if (entries.size > 1000) entries.clear();
-    const value = compute();
-    entries.set(key, { until: at + STATS_TTL_MS, value });
-    value.catch(() => entries.delete(key));
-    return value;
-  };
-}
-
 const wibDay = sql<string>`to_char(${members.createdAt} AT TIME ZONE ${sql.raw(`'${WIB_ZONE}'`)}, 'YYYY-MM-DD')`;
 const countInt = sql<number>`count(*)::int`;
 
 export function dashboardRoutes(ctx: PlatformContext) {
   const r = new Hono<AppEnv>();
   const auth = requireAuth(ctx, "user");
-  const dashboards = statsMemo<Dashboard>(ctx.now);
-  const logMonths = statsMemo<LogMonth[]>(ctx.now);
+  const dashboards = ttlMemo<Dashboard>(STATS_TTL_MS, ctx.now);
+  const logMonths = ttlMemo<LogMonth[]>(STATS_TTL_MS, ctx.now);
 
   r.get("/getDashboard/:app", auth, async (c) => {
     const { app: appId } = params(c, z.object({ app: code() }));

@@ -15,6 +15,7 @@ export class SessionCache {
   private readonly entries = new Map<string, { found: FoundSession; until: number }>();
   /** Bumped by every invalidation; a lookup stores its answer only if it did not change meanwhile. */
   private generation = 0;
+  private readonly pending = new Map<string, Promise<FoundSession | null>>();
 
   constructor(readonly ttlMs: number) {}
 
@@ -25,18 +26,30 @@ export class SessionCache {
       if (hit.until > at && hit.found.session.kind === kind) return hit.found;
       if (hit.until <= at) this.entries.delete(tokenHash);
     }
+    if (this.ttlMs <= 0) return load();
+    // Concurrent requests with the same token share one read (a page's calls arrive together).
+    const key = `${kind}:${tokenHash}`;
+    const reading = this.pending.get(key);
+    if (reading) return reading;
     const generation = this.generation;
-    const found = await load();
-    if (found && this.ttlMs > 0 && generation === this.generation) {
-      if (this.entries.size >= 10_000) this.entries.clear();
-      this.entries.set(tokenHash, { found, until: Math.min(at + this.ttlMs, found.session.expiresAt.getTime()) });
-    }
-    return found;
+    const read = load().then((found) => {
+      if (found && generation === this.generation) {
+        if (this.entries.size >= 10_000) this.entries.clear();
+        this.entries.set(tokenHash, { found, until: Math.min(at + this.ttlMs, found.session.expiresAt.getTime()) });
+      }
+      return found;
+    });
+    this.pending.set(key, read);
+    void read.finally(() => {
+      if (this.pending.get(key) === read) this.pending.delete(key);
+    }).catch(() => {});
+    return read;
   }
 
   /** A token ended or changed (logout, rotation): it, and the gateway tokens obtained with it. */
   forgetToken(tokenHash: string) {
     this.generation++;
+    this.pending.clear();
     for (const [key, { found }] of this.entries) {
       if (key === tokenHash || found.session.parentHash === tokenHash) this.entries.delete(key);
     }
@@ -45,6 +58,7 @@ export class SessionCache {
   /** Every token of a user (a password change ends the other sessions; an account changed). */
   forgetUser(username: string) {
     this.generation++;
+    this.pending.clear();
     for (const [key, { found }] of this.entries) {
       if (found.session.username === username) this.entries.delete(key);
     }
@@ -52,6 +66,7 @@ export class SessionCache {
 
   clear() {
     this.generation++;
+    this.pending.clear();
     this.entries.clear();
   }
 }
@@ -62,12 +77,13 @@ export class SessionCache {
  */
 export function ttlMemo<T>(ttlMs: number, now: () => Date) {
   const entries = new Map<string, { until: number; value: Promise<T> }>();
-  const memo = (key: string, compute: () => Promise<T>): Promise<T> => {
+  const memo = (key: string, compute: () => PromiseLike<T>): Promise<T> => {
     const at = now().getTime();
     const hit = entries.get(key);
     if (hit && hit.until > at) return hit.value;
     if (entries.size > 1000) entries.clear();
-    const value = compute();
+    // A Drizzle query is a thenable that runs again on every then(): run it once, keep the promise.
+    const value = Promise.resolve(compute());
     if (ttlMs <= 0) return value;
     entries.set(key, { until: at + ttlMs, value });
     value.catch(() => {

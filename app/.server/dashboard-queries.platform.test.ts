@@ -8,10 +8,13 @@ import { startTestPlatform, type TestPlatform } from "../../platform/testing";
  * $base layout's loader, the dashboard's loader) against the real embedded platform, counting the
  * platform's database queries.
  */
-const box = vi.hoisted(() => ({ platform: null as null | { fetch(req: Request): Promise<Response> } }));
+const box = vi.hoisted(() => ({ platform: null as null | { fetch(req: Request): Promise<Response> }, calls: [] as string[] }));
 vi.mock("./upstream/transport", () => ({
   PLATFORM_BASE: "http://platform.test",
-  platformFetch: (req: Request) => box.platform!.fetch(req),
+  platformFetch: (req: Request) => {
+    box.calls.push(new URL(req.url).pathname);
+    return box.platform!.fetch(req);
+  },
 }));
 
 const { withSession, signedInOnly } = await import("./middleware");
@@ -67,8 +70,11 @@ describe("a signed-in dashboard whose data is cached", () => {
     expect(platform.queryCount()).toBeGreaterThan(before);
 
     const warm = platform.queryCount();
+    box.calls = [];
     const { shell, page } = await dashboardRequest(admin);
     expect(platform.queryCount() - warm).toBe(0);
+    // One call each for the shell's feature routes, the figures and the log months.
+    expect(box.calls.sort()).toEqual(["/api/get/getRoutes", "/api/getDashboard/APP001", "/api/getLogs/PRJ001"]);
     // …and it is the real page: the shell with its feature routes, the figures, the log months.
     expect(shell!.menu.length).toBeGreaterThan(3);
     expect(JSON.stringify(shell!.menu)).toContain("/feature/");
@@ -89,5 +95,32 @@ describe("a signed-in dashboard whose data is cached", () => {
     expect(refused).toBeInstanceOf(Response);
     expect((refused as Response).status).toBe(302);
     expect((refused as Response).headers.get("Location")).toContain("/authentication/login");
+  });
+});
+
+describe("the layout's platform calls on client navigation", () => {
+  const at = (base: string, path: string) => ({ base, path });
+  const args = (from: { base: string; path: string }, to: { base: string; path: string }, formMethod?: string) =>
+    ({
+      currentUrl: new URL(`http://console.test/${from.base}/${from.path}`),
+      nextUrl: new URL(`http://console.test/${to.base}/${to.path}`),
+      currentParams: { base: from.base },
+      nextParams: { base: to.base },
+      formMethod,
+      defaultShouldRevalidate: true,
+    }) as unknown as Parameters<typeof layout.shouldRevalidate>[0];
+
+  it("are not made again when a list pages, sorts or searches, or another screen opens", () => {
+    const base = "b".repeat(50);
+    expect(layout.shouldRevalidate(args(at(base, "members/all"), at(base, "members/all?page=2")))).toBe(false);
+    expect(layout.shouldRevalidate(args(at(base, "members/all?page=2"), at(base, "members/all?page=2&sort=name&order=asc")))).toBe(false);
+    expect(layout.shouldRevalidate(args(at(base, "members/all"), at(base, "members/all?q=siti"), "GET"))).toBe(false);
+    expect(layout.shouldRevalidate(args(at(base, "dashboard"), at(base, "eclaim")))).toBe(false);
+  });
+
+  it("are made again after a post (appearance, password) and after a token rotation (new base)", () => {
+    const base = "b".repeat(50);
+    expect(layout.shouldRevalidate(args(at(base, "profile"), at(base, "profile"), "POST"))).toBe(true);
+    expect(layout.shouldRevalidate(args(at(base, "members/all"), at("c".repeat(50), "members/all?page=2")))).toBe(true);
   });
 });

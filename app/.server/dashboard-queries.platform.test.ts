@@ -49,14 +49,14 @@ async function dashboardRequest({ cookie, base }: { cookie: string; base: string
   const params = { base };
   const args = { request, url, params, context, pattern: "/:base/dashboard" } as unknown as Parameters<typeof withSession>[0];
   let data: { shell?: Awaited<ReturnType<typeof layout.loader>>; page?: Awaited<ReturnType<typeof dashboard.loader>> } = {};
-  const response = await withSession(args, async () =>
-    signedInOnly(args, async () => {
+  const response = (await withSession(args, async () =>
+    (await signedInOnly(args, async () => {
       const loaderArgs = { request, params, context } as unknown as Parameters<typeof layout.loader>[0];
       const [shell, page] = await Promise.all([layout.loader(loaderArgs), dashboard.loader(loaderArgs as unknown as Parameters<typeof dashboard.loader>[0])]);
       data = { shell, page };
       return new Response("rendered");
-    }),
-  );
+    })) as Response,
+  )) as Response;
   expect(response.status).toBe(200);
   return data;
 }

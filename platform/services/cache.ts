@@ -73,23 +73,40 @@ export class SessionCache {
 
 /**
  * Answers kept per key for `ttlMs` by the clock `now`; concurrent callers share one computation,
- * and a failed computation is not kept. `clear()` drops everything at once.
+ * and a failed computation is not kept. With `staleWhileRevalidate`, an answer past its time is
+ * still given while one new computation runs in the background (callers never wait for it; a
+ * failed refresh keeps the old answer until the next try). `clear()` drops everything at once.
  */
-export function ttlMemo<T>(ttlMs: number, now: () => Date) {
-  const entries = new Map<string, { until: number; value: Promise<T> }>();
+export function ttlMemo<T>(ttlMs: number, now: () => Date, opts: { staleWhileRevalidate?: boolean } = {}) {
+  const entries = new Map<string, { until: number; value: Promise<T>; refreshing?: boolean }>();
+  const start = (compute: () => PromiseLike<T>, at: number) => {
+    // A Drizzle query is a thenable that runs again on every then(): run it once, keep the promise.
+    const value = Promise.resolve(compute());
+    return { until: at + ttlMs, value };
+  };
   const memo = (key: string, compute: () => PromiseLike<T>): Promise<T> => {
     const at = now().getTime();
     const hit = entries.get(key);
     if (hit && hit.until > at) return hit.value;
+    if (hit && opts.staleWhileRevalidate) {
+      if (!hit.refreshing) {
+        hit.refreshing = true;
+        const next = start(compute, at);
+        next.value.then(
+          () => entries.get(key) === hit && entries.set(key, next),
+          () => (hit.refreshing = false),
+        );
+      }
+      return hit.value;
+    }
+    if (ttlMs <= 0) return Promise.resolve(compute());
     if (entries.size > 1000) entries.clear();
-    // A Drizzle query is a thenable that runs again on every then(): run it once, keep the promise.
-    const value = Promise.resolve(compute());
-    if (ttlMs <= 0) return value;
-    entries.set(key, { until: at + ttlMs, value });
-    value.catch(() => {
-      if (entries.get(key)?.value === value) entries.delete(key);
+    const entry = start(compute, at);
+    entries.set(key, entry);
+    entry.value.catch(() => {
+      if (entries.get(key) === entry) entries.delete(key);
     });
-    return value;
+    return entry.value;
   };
   memo.clear = () => entries.clear();
   return memo;

@@ -77,7 +77,7 @@ async function main() {
     const eclaim = await consoleSignIn("eclaim");
     const first = await fetch(`${consoleUrl}/${superadmin.base}/members/all?size=10`, { headers: { cookie: superadmin.cookie } });
     const html = (await first.text()).replace(/<!-- -->/g, "");
-    total = Number((/of ([\d.]+) entries/.exec(html)?.[1] ?? "0").replace(/\./g, ""));
+    total = Number((/dari ([\d.]+)/.exec(html)?.[1] ?? "0").replace(/\./g, ""));
     const corp = /"corp_code":"([A-Za-z0-9-]+)"/.exec(await (await fetch(`${consoleUrl}/${superadmin.base}/corporates?q=`, { headers: { cookie: superadmin.cookie } })).text())?.[1] ?? "";
     console.log(`\n${total.toLocaleString("en")} members visible to superadmin; ${RUNS} timed requests per row, one at a time\n`);
     for (const [label, screen, query] of cases(total, corp)) {

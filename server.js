@@ -59,7 +59,9 @@ app.use((req, res, next) => {
   next();
 });
 app.use("/assets", express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y", index: false }));
-app.use(express.static(`${buildDir}/client`, { maxAge: "1h", index: false }));
+// The top-level public files all have an extension (favicon.svg): a page's path is not looked up on disk.
+const publicFiles = express.static(`${buildDir}/client`, { maxAge: "1h", index: false });
+app.use((req, res, next) => (/\.[A-Za-z0-9]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
 // React Router answers everything else. Its request and response cross over through
 // app/.server/node-http.ts (not @react-router/express, whose writer keeps every chunk of a
 // download alive until it ends, and leaves a drain listener on compression's gzip stream per wait).

@@ -12,7 +12,8 @@
  * 3. Stops it and starts the platform alone (`tsx platform/main.ts`) on the same directory to time
  *    the platform's getListMember itself, the part that grows with the data.
  *
- * Env: BENCH_MEMBERS_DIR (.bench-members-data), SCALE (20), RUNS (25), BUILD_DIR (build), SKIP_BUILD.
+ * Env: BENCH_MEMBERS_DIR (.bench-members-data), SCALE (20), RUNS (25), BUILD_DIR (build), SKIP_BUILD,
+ * BENCH_CONSOLE_PORT (3210), BENCH_PLATFORM_PORT (4210).
  */
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -22,8 +23,8 @@ import { consoleSignIn as signInAt, platformToken as tokenAt, round, start, stop
 const DIR = path.resolve(process.env.BENCH_MEMBERS_DIR ?? ".bench-members-data");
 const SCALE = Number(process.env.SCALE ?? 20);
 const RUNS = Number(process.env.RUNS ?? 25);
-const CONSOLE_PORT = 3210;
-const PLATFORM_PORT = 4210;
+const CONSOLE_PORT = Number(process.env.BENCH_CONSOLE_PORT ?? 3210);
+const PLATFORM_PORT = Number(process.env.BENCH_PLATFORM_PORT ?? 4210);
 const consoleUrl = `http://127.0.0.1:${CONSOLE_PORT}`;
 const platformUrl = `http://127.0.0.1:${PLATFORM_PORT}`;
 const consoleSignIn = (username: string) => signInAt(consoleUrl, username);
@@ -76,7 +77,7 @@ async function main() {
     const eclaim = await consoleSignIn("eclaim");
     const first = await fetch(`${consoleUrl}/${superadmin.base}/members/all?size=10`, { headers: { cookie: superadmin.cookie } });
     const html = (await first.text()).replace(/<!-- -->/g, "");
-    total = Number((/of ([\d.]+) entries/.exec(html)?.[1] ?? "0").replace(/\./g, ""));
+    total = Number((/dari ([\d.]+)/.exec(html)?.[1] ?? "0").replace(/\./g, ""));
     const corp = /"corp_code":"([A-Za-z0-9-]+)"/.exec(await (await fetch(`${consoleUrl}/${superadmin.base}/corporates?q=`, { headers: { cookie: superadmin.cookie } })).text())?.[1] ?? "";
     console.log(`\n${total.toLocaleString("en")} members visible to superadmin; ${RUNS} timed requests per row, one at a time\n`);
     for (const [label, screen, query] of cases(total, corp)) {

@@ -13,6 +13,7 @@ import { ensureDemoFiles, forgetGeneratedDemoFiles } from "./db/seed/demo-files.
 import { ensureDir } from "./lib/files.ts";
 import { createApp } from "./services/app.ts";
 import { backfillThumbnails } from "./services/main/media.ts";
+import { SessionCache } from "./services/cache.ts";
 import type { PlatformContext } from "./services/context.ts";
 
 export interface PlatformOptions {
@@ -34,15 +35,26 @@ export interface PlatformOptions {
   log?: boolean;
   /** clock, for tests of token expiry */
   now?: () => Date;
+  /**
+   * keep a verified bearer token this many seconds before reading it again (docs/decisions/014).
+   * Default 30 with PGlite, which no other process can write; 0 with PostgreSQL, where another
+   * platform process may end a session this one would not hear of.
+   */
+  sessionCacheSeconds?: number;
 }
 
 export interface Platform {
   fetch(req: Request): Promise<Response>;
+  /** how many database queries the platform has run so far (tests count them) */
+  queryCount(): number;
   close(): Promise<void>;
 }
 
 export const DEFAULT_GATEWAY_KEY = "sehat-demo-gateway-key";
 const DEFAULT_REFRESH_SECONDS = 6 * 3600;
+const DEFAULT_SESSION_CACHE_SECONDS = 30;
+/** Reference answers (an app's feature routes) change only with the seed; kept this long. */
+const REFERENCE_CACHE_MS = 30_000;
 
 /** Migrates, then seeds an empty database or upgrades an older seed (one process at a time, see
  * Database.exclusive); then writes any missing demo files into `filesDir` and makes missing thumbnails. */
@@ -70,12 +82,16 @@ export async function prepareDatabase(database: Database, opts: { seed: boolean;
 export function platformContext(database: Database, opts: PlatformOptions, filesDir: string): PlatformContext {
   const refresh = opts.tokenRefreshSeconds ?? DEFAULT_REFRESH_SECONDS;
   if (!Number.isFinite(refresh) || refresh < 0) throw new Error(`tokenRefreshSeconds must be a number ≥ 0, got ${opts.tokenRefreshSeconds}`);
+  const sessionCache = opts.sessionCacheSeconds ?? (database.kind === "pglite" ? DEFAULT_SESSION_CACHE_SECONDS : 0);
+  if (!Number.isFinite(sessionCache) || sessionCache < 0) throw new Error(`sessionCacheSeconds must be a number ≥ 0, got ${opts.sessionCacheSeconds}`);
   return {
     db: database.db,
     tokenRefreshSeconds: refresh,
     gatewayKey: opts.gatewayKey ?? process.env.GATEWAY_KEY ?? DEFAULT_GATEWAY_KEY,
     now: opts.now ?? (() => new Date()),
     filesDir,
+    sessionCache: new SessionCache(sessionCache * 1000),
+    cacheMs: REFERENCE_CACHE_MS,
   };
 }
 
@@ -127,6 +143,7 @@ export async function createPlatform(opts: PlatformOptions = {}): Promise<Platfo
       if (closed) return Response.json({ code: 503, message: "Platform is closed" }, { status: 503 });
       return app.fetch(req);
     },
+    queryCount: () => handle.queryCount(),
     close() {
       closed = true;
       closing ??= (async () => {

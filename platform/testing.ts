@@ -15,12 +15,14 @@ export const sha256 = (text: string) => createHash("sha256").update(text).digest
 export interface TestPlatform {
   fetch(req: Request): Promise<Response>;
   db: Db;
+  /** database queries run so far (through `db` too) */
+  queryCount(): number;
   /** the platform's files directory (a temp directory, removed on close) */
   filesDir: string;
   close(): Promise<void>;
 }
 
-export async function startTestPlatform(opts: Pick<PlatformOptions, "tokenRefreshSeconds" | "gatewayKey" | "now"> = {}): Promise<TestPlatform> {
+export async function startTestPlatform(opts: Pick<PlatformOptions, "tokenRefreshSeconds" | "gatewayKey" | "now" | "sessionCacheSeconds"> = {}): Promise<TestPlatform> {
   const database = await openDatabase({ kind: "pglite", memory: true });
   const filesDir = realpathSync(mkdtempSync(path.join(tmpdir(), "sehat-test-files-")));
   await prepareDatabase(database, { seed: true, filesDir });
@@ -28,6 +30,7 @@ export async function startTestPlatform(opts: Pick<PlatformOptions, "tokenRefres
   return {
     fetch: async (req) => app.fetch(req),
     db: database.db,
+    queryCount: () => database.queryCount(),
     filesDir,
     close: async () => {
       await database.close();

@@ -20,7 +20,22 @@ export interface Database {
   /** Runs `fn` on a single connection; on PostgreSQL it holds a session-level advisory lock so that
    * several platform processes sharing one database do not migrate or seed at the same time. */
   exclusive<T>(fn: (conn: RawSql) => Promise<T>): Promise<T>;
+  /** Queries run through `db` so far (tests count them: a cached answer runs none). */
+  queryCount(): number;
   close(): Promise<void>;
+}
+
+/** Drizzle's logger hook, used only to count the queries it sends. */
+function queryCounter() {
+  let count = 0;
+  return {
+    logger: {
+      logQuery() {
+        count++;
+      },
+    },
+    queryCount: () => count,
+  };
 }
 
 export type OpenOptions =
@@ -59,11 +74,13 @@ async function openPglite(opts: { dataDir?: string; memory?: boolean }): Promise
       await client.exec(text);
     },
   };
-  const db = drizzle({ client, schema }) as unknown as Db;
+  const counter = queryCounter();
+  const db = drizzle({ client, schema, logger: counter.logger }) as unknown as Db;
   return {
     kind: "pglite",
     db,
     exclusive: (fn) => fn(raw),
+    queryCount: counter.queryCount,
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -78,10 +95,12 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on("error", (err) => console.error("[platform] postgres pool error:", err.message));
   // Same session time zone as PGlite, so text renderings of timestamps agree.
   pool.on("connect", (c) => void c.query("SET TIME ZONE 'UTC'").catch(() => undefined));
-  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  const counter = queryCounter();
+  const db = drizzle({ client: pool, schema, logger: counter.logger }) as unknown as Db;
   return {
     kind: "postgres",
     db,
+    queryCount: counter.queryCount,
     async exclusive(fn) {
       const client = await pool.connect();
       const conn: RawSql = {

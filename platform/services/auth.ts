@@ -17,7 +17,7 @@ export function requireAuth(ctx: PlatformContext, kind: TokenKind, opts: { rotat
   return async (c, next) => {
     const token = bearer(c.req.header("authorization"));
     const now = ctx.now();
-    const found = token ? await findSession(ctx.db, token, kind, now) : null;
+    const found = token ? await findSession(ctx.db, ctx.sessionCache, token, kind, now) : null;
     if (!token || !found) return c.json(errorBody(401, "Unauthorized"), 401);
     const { session, user } = found;
     // A disabled account ends the session the way the console expects (SPEC §4: body code 421).
@@ -42,7 +42,7 @@ export function requireAuth(ctx: PlatformContext, kind: TokenKind, opts: { rotat
     c.set("tokenHash", session.tokenHash);
     let fresh: string | null = null;
     if (rotate && !session.rotatedAt && now.getTime() - session.createdAt.getTime() >= ctx.tokenRefreshSeconds * 1000) {
-      fresh = await rotateToken(ctx.db, session.tokenHash, user.username, now);
+      fresh = await rotateToken(ctx.db, ctx.sessionCache, session.tokenHash, user.username, now);
     }
     await next();
     if (fresh) c.res.headers.set(NEW_TOKEN_HEADER, fresh);

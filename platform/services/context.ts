@@ -1,6 +1,7 @@
 // What every router gets: the database and the platform options; and the Hono env of a request.
 import type { Db } from "../db/client.ts";
 import type { UserMetaStored } from "../db/schema.ts";
+import type { SessionCache } from "./cache.ts";
 
 export interface PlatformContext {
   db: Db;
@@ -12,6 +13,10 @@ export interface PlatformContext {
   now: () => Date;
   /** where /files/ lives: <dataDir>/files (a temp directory for in-memory platforms) */
   filesDir: string;
+  /** verified bearer tokens kept for a few seconds (services/cache.ts, docs/decisions/014) */
+  sessionCache: SessionCache;
+  /** how long reference answers (the feature routes of an app) are kept; 0 keeps nothing */
+  cacheMs: number;
 }
 
 /** The authenticated user of a request. */

@@ -4,6 +4,7 @@ import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
 import { apps, premiumProviders, projects } from "../db/schema.ts";
+import { ttlMemo } from "./cache.ts";
 import type { Caller } from "./context.ts";
 import { notFound } from "./http.ts";
 
@@ -29,7 +30,7 @@ export function payorFilter(column: AnyPgColumn, caller: Caller): SQL | undefine
 /** The caller's app, addressed by app_id or mobile_id; anything else is 404. */
 export async function callerApp(db: Db, caller: Caller, appOrMobileId: string) {
   if (appOrMobileId !== caller.appId && appOrMobileId !== caller.mobileId) throw notFound(`App ${appOrMobileId} not found for your account`);
-  const [app] = await db.select().from(apps).where(eq(apps.appId, caller.appId));
+  const app = await referenceRows(db).apps(caller.appId, async () => (await db.select().from(apps).where(eq(apps.appId, caller.appId)))[0]);
   if (!app) throw notFound(`App ${appOrMobileId} not found for your account`);
   return app;
 }
@@ -37,9 +38,28 @@ export async function callerApp(db: Db, caller: Caller, appOrMobileId: string) {
 /** The caller's project; another project id is 404. */
 export async function callerProject(db: Db, caller: Caller, projectId = caller.projectId) {
   if (projectId !== caller.projectId) throw notFound(`Project ${projectId} not found for your account`);
-  const [project] = await db.select().from(projects).where(eq(projects.projectId, projectId));
+  const project = await referenceRows(db).projects(projectId, async () => (await db.select().from(projects).where(eq(projects.projectId, projectId)))[0]);
   if (!project) throw notFound(`Project ${projectId} not found for your account`);
   return project;
+}
+
+/**
+ * Apps and projects are reference rows (only the seed writes them): each database keeps the ones
+ * read in the last 30 s, so the scope check of a cached answer runs no query (docs/decisions/014).
+ * A transaction (another `db` object) reads them itself.
+ */
+const REFERENCE_TTL_MS = 30_000;
+const referenceCaches = new WeakMap<Db, { apps: Memo<typeof apps.$inferSelect>; projects: Memo<typeof projects.$inferSelect> }>();
+type Memo<T> = (key: string, compute: () => Promise<T | undefined>) => Promise<T | undefined>;
+
+function referenceRows(db: Db) {
+  let cache = referenceCaches.get(db);
+  if (!cache) {
+    const now = () => new Date();
+    cache = { apps: ttlMemo<typeof apps.$inferSelect | undefined>(REFERENCE_TTL_MS, now), projects: ttlMemo<typeof projects.$inferSelect | undefined>(REFERENCE_TTL_MS, now) };
+    referenceCaches.set(db, cache);
+  }
+  return cache;
 }
 
 /** Roles that act for one provider (meta.provider_code). */

@@ -90,7 +90,7 @@ type Call = {
  * Sends one call and applies SPEC §4's session rules to the HTTP answer: 421/422, or 401/403 on
  * a signed-in call, log the user out; a new token replaces the old one. Answers the raw response.
  */
-async function send(call: Call): Promise<Response> {
+async function send(call: Call, timer?: { clear(): void }): Promise<Response> {
   const { session } = call;
   const url = new URL(PLATFORM_BASE + call.path);
   for (const [key, value] of Object.entries(call.query ?? {})) {
@@ -99,7 +99,15 @@ async function send(call: Call): Promise<Response> {
   const headers = call.headers ?? new Headers();
   const token = call.token ?? session?.token;
   if (token) headers.set("Authorization", `Bearer ${token}`);
-  const signals = [call.timeoutMs === undefined ? null : AbortSignal.timeout(call.timeoutMs), call.signal ?? null].filter((s): s is AbortSignal => !!s);
+  let signal = call.signal;
+  if (call.timeoutMs !== undefined) {
+    // A timer the caller clears once the answer is read (AbortSignal.timeout would keep every
+    // call's signal alive for the whole timeout, 100 s, after a 1 ms answer).
+    const timeout = new AbortController();
+    const id = setTimeout(() => timeout.abort(new DOMException("The platform did not answer in time", "TimeoutError")), call.timeoutMs);
+    if (timer) timer.clear = () => clearTimeout(id);
+    signal = signal ? AbortSignal.any([timeout.signal, signal]) : timeout.signal;
+  }
   let response: Response;
   try {
     response = await platformFetch(
@@ -109,7 +117,7 @@ async function send(call: Call): Promise<Response> {
         body: call.body,
         // Node's fetch needs this to send a stream body.
         ...(call.body instanceof ReadableStream ? { duplex: "half" } : {}),
-        signal: signals.length ? AbortSignal.any(signals) : undefined,
+        signal,
       }),
     );
   } catch (error) {
@@ -138,25 +146,36 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   const headers = new Headers({ Accept: "application/json" });
   if (options.json !== undefined) headers.set("Content-Type", "application/json");
   if (options.body) headers.set("Content-Type", options.body.contentType);
-  const response = await send({
-    path,
-    method: options.method ?? (options.json === undefined && !options.body ? "GET" : "POST"),
-    query: options.query,
-    headers,
-    body: options.body?.data ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),
-    timeoutMs: options.timeoutMs ?? TIMEOUT.shared,
-    session,
-    token: options.token,
-    onNewToken: options.onNewToken,
-    returnTo: options.returnTo,
-    signal: options.signal,
-  });
-
+  const timer = { clear() {} };
   let body: unknown;
+  let response: Response;
   try {
-    body = JSON.parse(await response.text());
-  } catch {
-    throw new UpstreamError(UNREADABLE, 502);
+    response = await send(
+      {
+        path,
+        method: options.method ?? (options.json === undefined && !options.body ? "GET" : "POST"),
+        query: options.query,
+        headers,
+        body: options.body?.data ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),
+        timeoutMs: options.timeoutMs ?? TIMEOUT.shared,
+        session,
+        token: options.token,
+        onNewToken: options.onNewToken,
+        returnTo: options.returnTo,
+        signal: options.signal,
+      },
+      timer,
+    );
+    try {
+      body = JSON.parse(await response.text());
+    } catch (error) {
+      if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
+        throw new UpstreamError("Platform tidak menjawab tepat waktu. Silakan coba lagi.", 504);
+      }
+      throw new UpstreamError(UNREADABLE, 502);
+    }
+  } finally {
+    timer.clear();
   }
   const head = envelope.safeParse(body);
   if (!head.success) throw new UpstreamError(UNREADABLE, 502);

@@ -12,19 +12,36 @@ export const recordId = z.union([z.string(), z.number()]).transform(String);
 /** Any value as text ("" for null): content rows keep free-form JSON. */
 export const text = z.unknown().transform((v) => (typeof v === "string" ? v : v == null ? "" : String(v)));
 
+/**
+ * The envelopes below are built once per row schema and kept: callers write `listOf(row)` at the
+ * call, and a zod schema built on every request would also be compiled again on every request.
+ */
+function once<In extends z.ZodType, Out>(build: (inner: In) => Out): (inner: In) => Out {
+  const built = new WeakMap<In, Out>();
+  return (inner) => {
+    let schema = built.get(inner);
+    if (!schema) built.set(inner, (schema = build(inner)));
+    return schema;
+  };
+}
+
+const pageSchemas = once((row: z.ZodType) => z.object({ data: z.object({ total: count, result: z.array(row) }) }));
+const listSchemas = once((row: z.ZodType) => z.object({ data: z.array(row).nullish().transform((v) => v ?? []) }));
+const dataSchemas = once((data: z.ZodType) => z.object({ data }));
+
 /** `{ data: { total, result: Row[] } }`: a page the platform cut itself. */
 export function pageOf<Row extends z.ZodType>(row: Row) {
-  return z.object({ data: z.object({ total: count, result: z.array(row) }) });
+  return pageSchemas(row) as unknown as z.ZodObject<{ data: z.ZodObject<{ total: typeof count; result: z.ZodArray<Row> }> }>;
 }
 
 /** `{ data: Row[] }`: a whole list (the console pages it, see app/lib/list.ts pageArray). */
 export function listOf<Row extends z.ZodType>(row: Row) {
-  return z.object({ data: z.array(row).nullish().transform((v): z.output<Row>[] => v ?? []) });
+  return listSchemas(row) as unknown as z.ZodType<{ data: z.output<Row>[] }>;
 }
 
 /** `{ data: T }`. */
 export function dataOf<T extends z.ZodType>(data: T) {
-  return z.object({ data });
+  return dataSchemas(data) as unknown as z.ZodObject<{ data: T }>;
 }
 
 /**

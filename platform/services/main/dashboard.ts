@@ -5,6 +5,7 @@ import { z } from "zod";
 import { claims, contents, memberLogs, members } from "../../db/schema.ts";
 import { DAY_MS, pad, wibDate, wibMidnight, wibMonthStart, wibYearMonth, WIB_ZONE } from "../../lib/time.ts";
 import { requireAuth } from "../auth.ts";
+import { ttlMemo } from "../cache.ts";
 import type { AppEnv, Caller, PlatformContext } from "../context.ts";
 import { ok } from "../http.ts";
 import { callerApp, callerProject, payorFilter } from "../scope.ts";
@@ -25,24 +26,11 @@ const DetailLogsQuery = z.object({
 /**
  * Dashboard aggregates scan every member and log of a project and change slowly; each scope
  * (app or project, and the caller's payors) keeps its answer for STATS_TTL_MS. Concurrent
- * requests share one computation. A dashboard up to 30 s old is fine for a back office; a
- * single-threaded PGlite serving every scan per request is not (bench/run.ts).
+ * requests share one computation; after STATS_TTL_MS the old answer is still given while the new
+ * one is computed (nobody waits for the scan). A dashboard about 30 s old is fine for a back
+ * office; a single-threaded PGlite serving every scan per request is not (bench/run.ts).
  */
 const STATS_TTL_MS = 30_000;
-
-function statsMemo<T>(now: () => Date) {
-  const entries = new Map<string, { until: number; value: Promise<T> }>();
-  return (key: string, compute: () => Promise<T>): Promise<T> => {
-    const at = now().getTime();
-    const hit = entries.get(key);
-    if (hit && hit.until > at) return hit.value;
-    if (entries.size > 1000) entries.clear();
-    const value = compute();
-    entries.set(key, { until: at + STATS_TTL_MS, value });
-    value.catch(() => entries.delete(key));
-    return value;
-  };
-}
 
 const wibDay = sql<string>`to_char(${members.createdAt} AT TIME ZONE ${sql.raw(`'${WIB_ZONE}'`)}, 'YYYY-MM-DD')`;
 const countInt = sql<number>`count(*)::int`;
@@ -50,8 +38,8 @@ const countInt = sql<number>`count(*)::int`;
 export function dashboardRoutes(ctx: PlatformContext) {
   const r = new Hono<AppEnv>();
   const auth = requireAuth(ctx, "user");
-  const dashboards = statsMemo<Dashboard>(ctx.now);
-  const logMonths = statsMemo<LogMonth[]>(ctx.now);
+  const dashboards = ttlMemo<Dashboard>(STATS_TTL_MS, ctx.now, { staleWhileRevalidate: true });
+  const logMonths = ttlMemo<LogMonth[]>(STATS_TTL_MS, ctx.now, { staleWhileRevalidate: true });
 
   r.get("/getDashboard/:app", auth, async (c) => {
     const { app: appId } = params(c, z.object({ app: code() }));

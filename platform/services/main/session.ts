@@ -137,7 +137,7 @@ export function sessionRoutes(ctx: PlatformContext) {
   });
 
   r.post("/user/logout", requireAuth(ctx, "user", { rotate: false }), async (c) => {
-    await revokeToken(ctx.db, c.get("tokenHash"), ctx.now());
+    await revokeToken(ctx.db, ctx.sessionCache, c.get("tokenHash"), ctx.now());
     return okMessage(c, "Logout Success");
   });
 
@@ -153,8 +153,10 @@ export function sessionRoutes(ctx: PlatformContext) {
     await ctx.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.username, caller.username));
       // Other sessions of this account end; this one stays.
-      await revokeOtherTokens(tx, caller.username, c.get("tokenHash"), now);
+      await revokeOtherTokens(tx, ctx.sessionCache, caller.username, c.get("tokenHash"), now);
     });
+    // Committed now: no lookup may keep a token of this account that it read before.
+    ctx.sessionCache.forgetUser(caller.username);
     return okMessage(c, "Password berhasil diubah");
   });
 

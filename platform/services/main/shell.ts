@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { additionals, appFeatures, appRoutes, corporates, payors, premiumProviders } from "../../db/schema.ts";
 import { requireAuth } from "../auth.ts";
+import { ttlMemo } from "../cache.ts";
 import type { AppEnv, PlatformContext } from "../context.ts";
 import { notFound, ok } from "../http.ts";
 import { callerApp, callerProject, PROVIDER_ROLES, visiblePayors } from "../scope.ts";
@@ -68,12 +69,17 @@ export function shellRoutes(ctx: PlatformContext) {
     return ok(c, data);
   });
 
+  // The app's feature routes change only with the seed; the shell asks on every page.
+  const routesOf = ttlMemo<RouteItem[]>(ctx.cacheMs, ctx.now);
   r.get("/get/getRoutes", auth, async (c) => {
-    const data: RouteItem[] = await ctx.db
-      .select({ id: appRoutes.id, name: appRoutes.name, title: appRoutes.title })
-      .from(appRoutes)
-      .where(eq(appRoutes.appId, c.get("caller").appId))
-      .orderBy(asc(appRoutes.position), asc(appRoutes.id));
+    const appId = c.get("caller").appId;
+    const data = await routesOf(appId, () =>
+      ctx.db
+        .select({ id: appRoutes.id, name: appRoutes.name, title: appRoutes.title })
+        .from(appRoutes)
+        .where(eq(appRoutes.appId, appId))
+        .orderBy(asc(appRoutes.position), asc(appRoutes.id)),
+    );
     return ok(c, data);
   });
 

@@ -17,7 +17,8 @@
  * versions are close but not the same (13 folds some audits into "insights").
  *
  * Output: the table; the accessibility audits that fail, per page; a JSON summary in
- * bench/.results/lighthouse.json (gitignored), and with LH_KEEP=1 each median run's full report.
+ * bench/.results/lighthouse.json (gitignored), and with LH_KEEP=1 each median run's full report and
+ * trace (bench/.results/lighthouse-<page>.json, .trace.json).
  *
  * Env: RUNS (2), LH_PAGES (comma-separated page names, default all), LH_DATA_DIR
  * (.bench-lighthouse-data), CHROMIUM_PATH (/usr/bin/chromium), SKIP_SERVER=1 with LH_URL to audit a
@@ -122,6 +123,8 @@ type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: numb
 
 /** Each run's blocking time counted from CPU time (see cpuBlockingTime). */
 const cpuTbt = new WeakMap<LHResult, number>();
+/** With LH_KEEP, each run's trace (written for the median run: open it in Chromium's DevTools, Performance panel). */
+const traces = new WeakMap<LHResult, TraceEvent[]>();
 
 /**
  * Lighthouse's simulated TBT takes each main-thread task's wall time as observed here, times 4 (the
@@ -156,7 +159,9 @@ async function auditIn(port: number, url: string, cookie: string | null): Promis
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const lhr = result.lhr;
-  cpuTbt.set(lhr, cpuBlockingTime(result.artifacts.Trace.traceEvents as unknown as TraceEvent[]));
+  const events = result.artifacts.Trace.traceEvents as unknown as TraceEvent[];
+  cpuTbt.set(lhr, cpuBlockingTime(events));
+  if (process.env.LH_KEEP) traces.set(lhr, events);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   // A signed-in page that lands on the login form would be audited as the wrong page.
   if (cookie && new URL(lhr.finalDisplayedUrl).pathname.startsWith("/authentication")) throw new Error(`${url} redirected to ${lhr.finalDisplayedUrl}: not signed in`);
@@ -242,7 +247,11 @@ async function main() {
     mkdirSync(RESULTS, { recursive: true });
     const anonymous = rows.map((r) => ({ ...r, path: r.path.replace(base, "{base}") }));
     writeFileSync(path.join(RESULTS, "lighthouse.json"), JSON.stringify({ date: new Date().toISOString(), runs: RUNS, rows: anonymous }, null, 2));
-    for (const [name, lhr] of Object.entries(keep)) writeFileSync(path.join(RESULTS, `lighthouse-${name.replace(/\W+/g, "_")}.json`), JSON.stringify(lhr));
+    for (const [name, lhr] of Object.entries(keep)) {
+      const file = path.join(RESULTS, `lighthouse-${name.replace(/\W+/g, "_")}`);
+      writeFileSync(`${file}.json`, JSON.stringify(lhr));
+      writeFileSync(`${file}.trace.json`, JSON.stringify({ traceEvents: traces.get(lhr) ?? [] }));
+    }
     console.log(`\nJSON summary: ${path.relative(process.cwd(), path.join(RESULTS, "lighthouse.json"))}`);
   } finally {
     if (server) await stop(server);

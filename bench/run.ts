@@ -18,6 +18,8 @@ if (process.argv[2] === "members") await import("./members.ts").then(() => new P
 if (process.argv[2] === "eclaim") await import("./eclaim.ts").then(() => new Promise(() => {}));
 // `npm run bench -- ecard` / `ecard-export`: e-card pages at a million events; the CSV export through the console with curl.
 if (process.argv[2] === "ecard") await import("./ecard-platform.ts").then(() => new Promise(() => {}));
+// `npm run bench -- lighthouse`: Lighthouse (mobile) over the console's pages, signed in (bench/lighthouse.ts; build first).
+if (process.argv[2] === "lighthouse") await import("./lighthouse.ts").then(() => new Promise(() => {}));
 if (process.argv[2] === "ecard-export") await import("./ecard-export.ts").then(() => new Promise(() => {}));
 // `npm run bench -- media`: image bytes of the media library's first view (bench/media-images.ts).
 if (process.argv[2] === "media") await import("./media-images.ts").then(() => process.exit(0));

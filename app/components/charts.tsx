@@ -1,10 +1,13 @@
-import { ResponsiveLine } from "@nivo/line";
-import { ResponsivePie } from "@nivo/pie";
+import { Line } from "@nivo/line";
+import { Pie } from "@nivo/pie";
+import type { ChartSize } from "./deferred-chart";
 import { formatNumber } from "~/lib/format";
 
 /**
  * nivo charts. This module is only ever imported lazily (React.lazy) by the screens that show
- * charts, so nivo and d3 stay out of every other page's JavaScript.
+ * charts, so nivo and d3 stay out of every other page's JavaScript. They are drawn by
+ * DeferredChart (deferred-chart.tsx) at the size it measured, without animation: react-spring's
+ * springs cost more main-thread time at load than the charts themselves.
  */
 const theme = {
   text: { fill: "var(--gray-11)", fontSize: 11 },
@@ -15,7 +18,7 @@ const theme = {
 
 export type LinePoint = { x: string; y: number; label: string };
 
-export function LineChart(props: {
+export function LineChart(props: ChartSize & {
   id: string;
   /** What the chart shows, for screen readers (with the figures). */
   label?: string;
@@ -27,7 +30,10 @@ export function LineChart(props: {
   const { points, tickEvery = 1 } = props;
   const byX = new Map(points.map((p) => [p.x, p]));
   return (
-    <ResponsiveLine
+    <Line
+      width={props.width}
+      height={props.height}
+      animate={false}
       data={[{ id: props.id, data: points.map((p) => ({ x: p.x, y: p.y })) }]}
       theme={theme}
       margin={{ top: 16, right: 16, bottom: 40, left: 48 }}
@@ -69,11 +75,14 @@ export function LineChart(props: {
 
 export type PieSlice = { id: string; label: string; value: number; color: string };
 
-export function DonutChart({ slices, label }: { slices: PieSlice[]; label?: string }) {
+export function DonutChart({ slices, label, width, height }: ChartSize & { slices: PieSlice[]; label?: string }) {
   // nivo's pie takes no accessible name: the wrapper is the image, with the figures as its name.
   return (
     <div role="img" aria-label={label ?? slices.map((s) => `${s.label} ${formatNumber(s.value)}`).join(", ")} className="chart-fill">
-      <ResponsivePie
+      <Pie
+      width={width}
+      height={height}
+      animate={false}
       data={slices}
       theme={theme}
       margin={{ top: 12, right: 12, bottom: 12, left: 12 }}

@@ -8,12 +8,13 @@ import { getDashboard, getLogs } from "~/.server/upstream/dashboard";
 import { getStampQuota } from "~/.server/upstream/estamp";
 import { getMyPremium } from "~/.server/upstream/shell";
 import { Figures } from "~/components/figures";
-import { ClientOnly } from "~/components/client-only";
+import { DeferredChart } from "~/components/deferred-chart";
 import { PageHead } from "~/components/page-head";
 import { useCanOpen } from "~/components/shell-data";
 import { formatDay, formatNumber, formatYearMonth } from "~/lib/format";
+import "~/styles/dashboard.css";
 
-// nivo is fetched only when a chart is about to be drawn in the browser.
+// nivo is fetched only when a chart is about to be drawn in the browser (DeferredChart: on screen, in idle time).
 const LineChart = lazy(() => import("~/components/charts").then((m) => ({ default: m.LineChart })));
 const DonutChart = lazy(() => import("~/components/charts").then((m) => ({ default: m.DonutChart })));
 
@@ -98,16 +99,16 @@ function QuotaDashboard({ quota, provider }: { quota: { total: number; usage: nu
           </Flex>
         }
       >
-        <ClientOnly fallback={<Figures rows={[["USAGE", quota.usage], ["REMAIN", quota.remain]]} />}>
-          {() => (
-            <DonutChart
+        <DeferredChart fallback={<Figures rows={[["USAGE", quota.usage], ["REMAIN", quota.remain]]} />}>
+          {(size) => (
+            <DonutChart {...size}
               slices={[
                 { id: "usage", label: "USAGE", value: quota.usage, color: "var(--orange-9)" },
                 { id: "remain", label: "REMAIN", value: quota.remain, color: "var(--teal-9)" },
               ]}
             />
           )}
-        </ClientOnly>
+        </DeferredChart>
       </ChartCard>
     </Flex>
   );
@@ -148,21 +149,21 @@ function MembersDashboard({ dashboard, logs, showClaims, base }: Extract<Route.C
             </Flex>
           }
         >
-          <ClientOnly fallback={<Figures rows={[["Aktif", members.active], ["Tidak Aktif", members.inactive]]} />}>
-            {() => (
-              <DonutChart
+          <DeferredChart fallback={<Figures rows={[["Aktif", members.active], ["Tidak Aktif", members.inactive]]} />}>
+            {(size) => (
+              <DonutChart {...size}
                 slices={[
                   { id: "active", label: "Aktif", value: members.active, color: "var(--teal-9)" },
                   { id: "inactive", label: "Tidak Aktif", value: members.inactive, color: "var(--orange-9)" },
                 ]}
               />
             )}
-          </ClientOnly>
+          </DeferredChart>
         </ChartCard>
         <ChartCard title="Total Member Register 30 Hari Terakhir" wide>
-          <ClientOnly fallback={<Figures rows={registrations.map((p) => [p.label, p.y])} />}>
-            {() => <LineChart id="Registrasi" points={registrations} tickEvery={3} />}
-          </ClientOnly>
+          <DeferredChart fallback={<Figures rows={registrations.map((p) => [p.label, p.y])} />}>
+            {(size) => <LineChart {...size} id="Registrasi" points={registrations} tickEvery={3} />}
+          </DeferredChart>
         </ChartCard>
       </Grid>
       <Grid columns={{ initial: "1", md: "3" }} gap="3">
@@ -197,7 +198,7 @@ function MembersDashboard({ dashboard, logs, showClaims, base }: Extract<Route.C
             )
           }
         >
-          <ClientOnly
+          <DeferredChart
             fallback={
               <ul className="figures">
                 {logPoints.map((p) => (
@@ -208,8 +209,8 @@ function MembersDashboard({ dashboard, logs, showClaims, base }: Extract<Route.C
               </ul>
             }
           >
-            {() => <LineChart id="Log Members" points={logPoints} color="var(--indigo-9)" onPointClick={logLinks ? (p) => navigate(`/${base}/detail_logs/${p.x}`) : undefined} />}
-          </ClientOnly>
+            {(size) => <LineChart {...size} id="Log Members" points={logPoints} color="var(--indigo-9)" onPointClick={logLinks ? (p) => navigate(`/${base}/detail_logs/${p.x}`) : undefined} />}
+          </DeferredChart>
         </ChartCard>
       </Grid>
     </Flex>

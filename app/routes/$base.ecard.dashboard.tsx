@@ -3,13 +3,13 @@ import { lazy } from "react";
 import type { Route } from "./+types/$base.ecard.dashboard";
 import { requireUser } from "~/.server/guard";
 import { getCollectionAllByEvent, getCollectionLog, linkProjectEcard } from "~/.server/upstream/ecard";
-import { ClientOnly } from "~/components/client-only";
+import { DeferredChart } from "~/components/deferred-chart";
 import { Figures } from "~/components/figures";
 import { PageHead } from "~/components/page-head";
 import { formatDay, formatNumber } from "~/lib/format";
 import "~/styles/eclaim.css";
 
-// nivo is fetched only when a chart is about to be drawn in the browser.
+// nivo is fetched only when a chart is about to be drawn in the browser (DeferredChart: on screen, in idle time).
 const LineChart = lazy(() => import("~/components/charts").then((m) => ({ default: m.LineChart })));
 const DonutChart = lazy(() => import("~/components/charts").then((m) => ({ default: m.DonutChart })));
 
@@ -69,7 +69,7 @@ export default function EcardDashboard({ loaderData }: Route.ComponentProps) {
             Aktivasi per Hari (30 hari)
           </Heading>
           <div className="chart-area">
-            <ClientOnly fallback={<Figures rows={days.map((d) => [formatDay(d.x, false), d.y])} />}>{() => <LineChart id="Aktivasi e-card per hari" points={days} tickEvery={5} />}</ClientOnly>
+            <DeferredChart fallback={<Figures rows={days.map((d) => [formatDay(d.x, false), d.y])} />}>{(size) => <LineChart {...size} id="Aktivasi e-card per hari" points={days} tickEvery={5} />}</DeferredChart>
           </div>
         </Card>
         <Card size="2" className="chart-card">
@@ -77,7 +77,7 @@ export default function EcardDashboard({ loaderData }: Route.ComponentProps) {
             Aktivasi per Project
           </Heading>
           <div className="chart-area">
-            <ClientOnly fallback={<Figures rows={slices.map((s) => [s.label, s.value])} />}>{() => <DonutChart slices={slices} label={`Aktivasi per project: ${slices.map((s) => `${s.label} ${formatNumber(s.value)}`).join(", ")}`} />}</ClientOnly>
+            <DeferredChart fallback={<Figures rows={slices.map((s) => [s.label, s.value])} />}>{(size) => <DonutChart {...size} slices={slices} label={`Aktivasi per project: ${slices.map((s) => `${s.label} ${formatNumber(s.value)}`).join(", ")}`} />}</DeferredChart>
           </div>
           <ul className="chart-legend">
             {summary.projects.map((p, i) => (

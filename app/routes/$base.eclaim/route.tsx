@@ -5,7 +5,8 @@ import type { Route } from "./+types/route";
 import { requireUser } from "~/.server/guard";
 import { getClaimsDashboardPayor } from "~/.server/upstream/eclaim";
 import { getPayors } from "~/.server/upstream/shell";
-import { ClientOnly, useHydrated } from "~/components/client-only";
+import { useHydrated } from "~/components/client-only";
+import { DeferredChart } from "~/components/deferred-chart";
 import { Figures } from "~/components/figures";
 import { FilterSelect, ListForm } from "~/components/form";
 import { PageHead } from "~/components/page-head";
@@ -15,7 +16,7 @@ import { ClaimDialog } from "./claim-dialog";
 import { claimViewStatus, loadClaimView } from "./claim.server";
 import "~/styles/eclaim.css";
 
-// nivo is fetched only when a chart is about to be drawn in the browser.
+// nivo is fetched only when a chart is about to be drawn in the browser (DeferredChart: on screen, in idle time).
 const LineChart = lazy(() => import("~/components/charts").then((m) => ({ default: m.LineChart })));
 const DonutChart = lazy(() => import("~/components/charts").then((m) => ({ default: m.DonutChart })));
 
@@ -130,7 +131,7 @@ export default function EClaim({ loaderData, params }: Route.ComponentProps) {
                 Klaim per Bulan
               </Heading>
               <div className="chart-area">
-                <ClientOnly fallback={<Figures rows={months.map((m) => [formatYearMonth(m.x), m.y])} />}>{() => <LineChart id={`Klaim per bulan ${payor.payor_code}`} points={months} />}</ClientOnly>
+                <DeferredChart fallback={<Figures rows={months.map((m) => [formatYearMonth(m.x), m.y])} />}>{(size) => <LineChart {...size} id={`Klaim per bulan ${payor.payor_code}`} points={months} />}</DeferredChart>
               </div>
             </Card>
             <Card size="2" className="chart-card">
@@ -138,7 +139,7 @@ export default function EClaim({ loaderData, params }: Route.ComponentProps) {
                 Klaim per Status
               </Heading>
               <div className="chart-area">
-                <ClientOnly fallback={<Figures rows={slices.map((s) => [s.label, s.value])} />}>{() => <DonutChart slices={slices} label={`Klaim per status ${payor.payor_code}: ${slices.map((s) => `${s.label} ${formatNumber(s.value)}`).join(", ")}`} />}</ClientOnly>
+                <DeferredChart fallback={<Figures rows={slices.map((s) => [s.label, s.value])} />}>{(size) => <DonutChart {...size} slices={slices} label={`Klaim per status ${payor.payor_code}: ${slices.map((s) => `${s.label} ${formatNumber(s.value)}`).join(", ")}`} />}</DeferredChart>
               </div>
               <ul className="chart-legend">
                 {slices.map((s) => (

@@ -172,9 +172,15 @@ test.describe("media library", () => {
     await page.getByRole("button", { name: "Cari" }).click();
     await expect(page).toHaveURL(/q=PANDUAN/);
     await expect(page).not.toHaveURL(/page=2/);
+    // The URL changes before the new tiles arrive: wait for the found tiles themselves.
     const tiles = page.getByTestId("media-tile");
     await expect(tiles.first()).toBeVisible();
-    for (const text of await tiles.locator(".media-desc").allInnerTexts()) expect(text.toLowerCase()).toContain("panduan");
+    await expect
+      .poll(async () => {
+        const texts = await tiles.locator(".media-desc").allInnerTexts();
+        return texts.length > 0 && texts.every((text) => text.toLowerCase().includes("panduan"));
+      })
+      .toBe(true);
     await expect(tiles.filter({ hasText: "Image" })).toHaveCount(0);
   });
 });

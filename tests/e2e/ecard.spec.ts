@@ -137,9 +137,15 @@ test.describe("as admin", () => {
     await page.getByRole("searchbox", { name: "Cari" }).fill(card);
     await page.getByRole("button", { name: "Cari" }).click();
     await expect(page).toHaveURL(new RegExp(`q=${card}`));
+    // The URL changes before the found rows arrive: wait for them, then read their total.
+    await expect
+      .poll(async () => {
+        const cards = await rows(page).locator("td:first-child").allInnerTexts();
+        return cards.length > 0 && cards.every((c) => c.trim().startsWith(card));
+      })
+      .toBe(true);
     const found = await total(page);
     expect(found).toBeGreaterThan(0);
-    for (const c of await rows(page).locator("td:first-child").allInnerTexts()) expect(c.trim().startsWith(card)).toBe(true);
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
     const [header, ...data] = await csvOf(download);
     expect(header).toEqual(["card_no", "name", "email", "payor_code", "provider_name", "poly_desc", "reservation_date", "status"]);

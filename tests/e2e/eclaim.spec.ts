@@ -40,6 +40,8 @@ test.describe("as admin (every payor)", () => {
 
     await page.getByLabel("Payor").selectOption("P002");
     await expect(page).toHaveURL(/payor=P002/);
+    // The URL changes before the new figures arrive: wait for the tiles of P002 themselves.
+    await expect(page.getByRole("link", { name: /8 · Paid/ })).toHaveAttribute("href", new RegExp(`/eclaim_status/P002/8$`));
     const p002Paid = await count(page, 8);
     expect(p002Paid).toBeGreaterThan(0);
     expect(p002Paid).not.toBe(p001Paid);
@@ -129,6 +131,8 @@ test.describe("as admin (every payor)", () => {
     for (const [tab, statuses] of Object.entries(allowed)) {
       await page.getByRole("link", { name: new RegExp(`^${tab} \\(`) }).click();
       await expect(page).toHaveURL(new RegExp(`tab=${tab.toLowerCase()}`));
+      // The URL changes before the tab's rows arrive: wait for the tab itself to be the current one.
+      await expect(page.getByRole("link", { name: new RegExp(`^${tab} \\(`) })).toHaveAttribute("aria-current", "page");
       const label = await page.getByRole("link", { name: new RegExp(`^${tab} \\(`) }).innerText();
       const expected = Number(/\((\d+)\)/.exec(label)![1]);
       if (expected === 0) await expect(page.getByText("Tidak ada klaim pada tab ini.")).toBeVisible();

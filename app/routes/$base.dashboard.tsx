@@ -1,5 +1,5 @@
 import { Card, Flex, Grid, Heading, Text } from "@radix-ui/themes";
-import { lazy, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { data, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/$base.dashboard";
 import { isCoreProject } from "~/.server/access";
@@ -8,15 +8,12 @@ import { getDashboard, getLogs } from "~/.server/upstream/dashboard";
 import { getStampQuota } from "~/.server/upstream/estamp";
 import { getMyPremium } from "~/.server/upstream/shell";
 import { Figures } from "~/components/figures";
-import { DeferredChart } from "~/components/deferred-chart";
+import { DonutChart, LineChart } from "~/components/chart";
 import { PageHead } from "~/components/page-head";
 import { useCanOpen } from "~/components/shell-data";
 import { formatDay, formatNumber, formatYearMonth } from "~/lib/format";
 import "~/styles/dashboard.css";
 
-// nivo is fetched only when a chart is about to be drawn in the browser (DeferredChart: on screen, in idle time).
-const LineChart = lazy(() => import("~/components/charts").then((m) => ({ default: m.LineChart })));
-const DonutChart = lazy(() => import("~/components/charts").then((m) => ({ default: m.DonutChart })));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user, upstream, base } = requireUser(context);
@@ -99,16 +96,13 @@ function QuotaDashboard({ quota, provider }: { quota: { total: number; usage: nu
           </Flex>
         }
       >
-        <DeferredChart fallback={<Figures rows={[["USAGE", quota.usage], ["REMAIN", quota.remain]]} />}>
-          {(size) => (
-            <DonutChart {...size}
-              slices={[
-                { id: "usage", label: "USAGE", value: quota.usage, color: "var(--orange-9)" },
-                { id: "remain", label: "REMAIN", value: quota.remain, color: "var(--teal-9)" },
-              ]}
-            />
-          )}
-        </DeferredChart>
+        <DonutChart
+          fallback={<Figures rows={[["USAGE", quota.usage], ["REMAIN", quota.remain]]} />}
+          slices={[
+            { id: "usage", label: "USAGE", value: quota.usage, color: "var(--orange-9)" },
+            { id: "remain", label: "REMAIN", value: quota.remain, color: "var(--teal-9)" },
+          ]}
+        />
       </ChartCard>
     </Flex>
   );
@@ -149,21 +143,16 @@ function MembersDashboard({ dashboard, logs, showClaims, base }: Extract<Route.C
             </Flex>
           }
         >
-          <DeferredChart fallback={<Figures rows={[["Aktif", members.active], ["Tidak Aktif", members.inactive]]} />}>
-            {(size) => (
-              <DonutChart {...size}
-                slices={[
-                  { id: "active", label: "Aktif", value: members.active, color: "var(--teal-9)" },
-                  { id: "inactive", label: "Tidak Aktif", value: members.inactive, color: "var(--orange-9)" },
-                ]}
-              />
-            )}
-          </DeferredChart>
+          <DonutChart
+            fallback={<Figures rows={[["Aktif", members.active], ["Tidak Aktif", members.inactive]]} />}
+            slices={[
+              { id: "active", label: "Aktif", value: members.active, color: "var(--teal-9)" },
+              { id: "inactive", label: "Tidak Aktif", value: members.inactive, color: "var(--orange-9)" },
+            ]}
+          />
         </ChartCard>
         <ChartCard title="Total Member Register 30 Hari Terakhir" wide>
-          <DeferredChart fallback={<Figures rows={registrations.map((p) => [p.label, p.y])} />}>
-            {(size) => <LineChart {...size} id="Registrasi" points={registrations} tickEvery={3} />}
-          </DeferredChart>
+          <LineChart fallback={<Figures rows={registrations.map((p) => [p.label, p.y])} />} id="Registrasi" points={registrations} tickEvery={3} />
         </ChartCard>
       </Grid>
       <Grid columns={{ initial: "1", md: "3" }} gap="3">
@@ -198,7 +187,7 @@ function MembersDashboard({ dashboard, logs, showClaims, base }: Extract<Route.C
             )
           }
         >
-          <DeferredChart
+          <LineChart
             fallback={
               <ul className="figures">
                 {logPoints.map((p) => (
@@ -208,9 +197,11 @@ function MembersDashboard({ dashboard, logs, showClaims, base }: Extract<Route.C
                 ))}
               </ul>
             }
-          >
-            {(size) => <LineChart {...size} id="Log Members" points={logPoints} color="var(--indigo-9)" onPointClick={logLinks ? (p) => navigate(`/${base}/detail_logs/${p.x}`) : undefined} />}
-          </DeferredChart>
+            id="Log Members"
+            points={logPoints}
+            color="var(--indigo-9)"
+            onPointClick={logLinks ? (p) => navigate(`/${base}/detail_logs/${p.x}`) : undefined}
+          />
         </ChartCard>
       </Grid>
     </Flex>

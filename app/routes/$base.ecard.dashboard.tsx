@@ -1,17 +1,12 @@
 import { Card, Flex, Grid, Heading, Text } from "@radix-ui/themes";
-import { lazy } from "react";
 import type { Route } from "./+types/$base.ecard.dashboard";
 import { requireUser } from "~/.server/guard";
 import { getCollectionAllByEvent, getCollectionLog, linkProjectEcard } from "~/.server/upstream/ecard";
-import { DeferredChart } from "~/components/deferred-chart";
+import { DonutChart, LineChart } from "~/components/chart";
 import { Figures } from "~/components/figures";
 import { PageHead } from "~/components/page-head";
 import { formatDay, formatNumber } from "~/lib/format";
 import "~/styles/eclaim.css";
-
-// nivo is fetched only when a chart is about to be drawn in the browser (DeferredChart: on screen, in idle time).
-const LineChart = lazy(() => import("~/components/charts").then((m) => ({ default: m.LineChart })));
-const DonutChart = lazy(() => import("~/components/charts").then((m) => ({ default: m.DonutChart })));
 
 const PROJECT_COLORS = ["var(--teal-9)", "var(--indigo-9)", "var(--amber-9)", "var(--crimson-9)", "var(--grass-9)", "var(--gray-9)"];
 
@@ -69,7 +64,7 @@ export default function EcardDashboard({ loaderData }: Route.ComponentProps) {
             Aktivasi per Hari (30 hari)
           </Heading>
           <div className="chart-area">
-            <DeferredChart fallback={<Figures rows={days.map((d) => [formatDay(d.x, false), d.y])} />}>{(size) => <LineChart {...size} id="Aktivasi e-card per hari" points={days} tickEvery={5} />}</DeferredChart>
+            <LineChart fallback={<Figures rows={days.map((d) => [formatDay(d.x, false), d.y])} />} id="Aktivasi e-card per hari" points={days} tickEvery={5} />
           </div>
         </Card>
         <Card size="2" className="chart-card">
@@ -77,7 +72,7 @@ export default function EcardDashboard({ loaderData }: Route.ComponentProps) {
             Aktivasi per Project
           </Heading>
           <div className="chart-area">
-            <DeferredChart fallback={<Figures rows={slices.map((s) => [s.label, s.value])} />}>{(size) => <DonutChart {...size} slices={slices} label={`Aktivasi per project: ${slices.map((s) => `${s.label} ${formatNumber(s.value)}`).join(", ")}`} />}</DeferredChart>
+            <DonutChart fallback={<Figures rows={slices.map((s) => [s.label, s.value])} />} slices={slices} label={`Aktivasi per project: ${slices.map((s) => `${s.label} ${formatNumber(s.value)}`).join(", ")}`} />
           </div>
           <ul className="chart-legend">
             {summary.projects.map((p, i) => (

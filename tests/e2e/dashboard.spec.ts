@@ -27,6 +27,31 @@ test.describe("dashboard", () => {
     await expect(page.getByRole("columnheader", { name: "Endpoint" })).toBeVisible();
   });
 
+  test("charts are drawn still at load; nivo comes with the pointer, in the same place, with its tooltip", async ({ page }) => {
+    const nivo: string[] = [];
+    page.on("request", (r) => /nivo-charts/.test(r.url()) && nivo.push(r.url()));
+    const base = await signIn(page, "admin");
+    await page.goto(`/${base}/dashboard`);
+    const logCard = page.locator(".chart-card").filter({ hasText: "Log Members" });
+    const still = logCard.locator("svg circle");
+    await expect(still.first()).toBeVisible();
+    await logCard.scrollIntoViewIfNeeded();
+    const stillPoints = await still.evaluateAll((cs) => cs.map((c) => c.getBoundingClientRect()).map((r) => [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)]));
+    expect(stillPoints.length).toBeGreaterThan(6);
+    expect(nivo, "nivo is not fetched until somebody points at a chart").toEqual([]);
+
+    const box = (await logCard.locator("svg").boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(logCard.locator('[data-ref="mesh-interceptor"]')).toBeAttached();
+    expect(nivo).toHaveLength(1);
+    const livePoints = await logCard.locator('[data-testid^="line.point"] circle').evaluateAll((cs) => cs.map((c) => c.getBoundingClientRect()).map((r) => [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)]));
+    expect(livePoints).toEqual(stillPoints);
+    await page.mouse.move(box.x + box.width / 2 + 3, box.y + box.height / 2);
+    await expect(page.locator(".chart-tooltip")).toBeVisible();
+    // The other charts stay still until they are pointed at.
+    await expect(page.locator('[data-ref="mesh-interceptor"]')).toHaveCount(1);
+  });
+
   test("the log detail pages on the server, 10 rows a page, state in the URL", async ({ page }) => {
     const base = await signIn(page, "admin");
     const now = new Date();

@@ -1,12 +1,11 @@
 import { Button, Card, Flex, Grid, Heading, Text, TextField } from "@radix-ui/themes";
-import { lazy } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/route";
 import { requireUser } from "~/.server/guard";
 import { getClaimsDashboardPayor } from "~/.server/upstream/eclaim";
 import { getPayors } from "~/.server/upstream/shell";
 import { useHydrated } from "~/components/client-only";
-import { DeferredChart } from "~/components/deferred-chart";
+import { DonutChart, LineChart } from "~/components/chart";
 import { Figures } from "~/components/figures";
 import { FilterSelect, ListForm } from "~/components/form";
 import { PageHead } from "~/components/page-head";
@@ -15,10 +14,6 @@ import { formatNumber, formatYearMonth } from "~/lib/format";
 import { ClaimDialog } from "./claim-dialog";
 import { claimViewStatus, loadClaimView } from "./claim.server";
 import "~/styles/eclaim.css";
-
-// nivo is fetched only when a chart is about to be drawn in the browser (DeferredChart: on screen, in idle time).
-const LineChart = lazy(() => import("~/components/charts").then((m) => ({ default: m.LineChart })));
-const DonutChart = lazy(() => import("~/components/charts").then((m) => ({ default: m.DonutChart })));
 
 /**
  * SPEC §2 eclaim: the member card search, the request-ID search (the claim dialog) and the
@@ -131,7 +126,7 @@ export default function EClaim({ loaderData, params }: Route.ComponentProps) {
                 Klaim per Bulan
               </Heading>
               <div className="chart-area">
-                <DeferredChart fallback={<Figures rows={months.map((m) => [formatYearMonth(m.x), m.y])} />}>{(size) => <LineChart {...size} id={`Klaim per bulan ${payor.payor_code}`} points={months} />}</DeferredChart>
+                <LineChart fallback={<Figures rows={months.map((m) => [formatYearMonth(m.x), m.y])} />} id={`Klaim per bulan ${payor.payor_code}`} points={months} />
               </div>
             </Card>
             <Card size="2" className="chart-card">
@@ -139,7 +134,7 @@ export default function EClaim({ loaderData, params }: Route.ComponentProps) {
                 Klaim per Status
               </Heading>
               <div className="chart-area">
-                <DeferredChart fallback={<Figures rows={slices.map((s) => [s.label, s.value])} />}>{(size) => <DonutChart {...size} slices={slices} label={`Klaim per status ${payor.payor_code}: ${slices.map((s) => `${s.label} ${formatNumber(s.value)}`).join(", ")}`} />}</DeferredChart>
+                <DonutChart fallback={<Figures rows={slices.map((s) => [s.label, s.value])} />} slices={slices} label={`Klaim per status ${payor.payor_code}: ${slices.map((s) => `${s.label} ${formatNumber(s.value)}`).join(", ")}`} />
               </div>
               <ul className="chart-legend">
                 {slices.map((s) => (

@@ -1,6 +1,6 @@
 import { Button, Flex, Spinner, Text, TextField } from "@radix-ui/themes";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { useHydrated } from "./client-only";
+import { NoScript } from "./client-only";
 import { FieldShell, FilterSelect, ListForm } from "./form";
 
 export type CorporateOption = { corp_code: string; name: string };
@@ -48,7 +48,6 @@ export function CorporateChooser(props: {
   className?: string;
   children?: ReactNode;
 }) {
-  const hydrated = useHydrated();
   const { picker } = props;
   return (
     <ListForm className={props.className} preventScrollReset>
@@ -63,11 +62,11 @@ export function CorporateChooser(props: {
           query={props.query}
           submitOnChange
         />
-        {!hydrated && (
+        <NoScript>
           <Button type="submit" variant="soft">
             {picker.async ? "Cari / Buka" : "Buka"}
           </Button>
-        )}
+        </NoScript>
       </Flex>
       {props.children}
     </ListForm>
@@ -75,10 +74,18 @@ export function CorporateChooser(props: {
 }
 
 export function CorporatePicker(props: Props) {
-  const hydrated = useHydrated();
   if (!props.async) return <PlainSelect {...props} />;
-  if (!hydrated) return <SearchFallback {...props} />;
-  return <AsyncCombobox {...props} />;
+  // Both are in the server's HTML: the combobox (hidden by CSS when scripting is off) and the
+  // search inside <noscript>, so the page does not change its layout when it hydrates. Without
+  // JavaScript both send `name`; the search's select comes first, and the server reads the first.
+  return (
+    <>
+      <NoScript>
+        <SearchFallback {...props} />
+      </NoScript>
+      <AsyncCombobox {...props} />
+    </>
+  );
 }
 
 function choices(value: CorporateOption | null, options: CorporateOption[], allLabel?: string) {
@@ -202,7 +209,7 @@ function AsyncCombobox({ name, label, value, searchUrl, allLabel, submitOnChange
 
   const activeId = open && active >= 0 ? `${id}-opt-${active}` : undefined;
   return (
-    <div className="field picker picker-async">
+    <div className="field picker picker-async scripted">
       <label htmlFor={`${id}-input`}>
         <Text size="2" weight="medium">
           {label}

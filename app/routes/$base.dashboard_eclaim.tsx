@@ -4,7 +4,7 @@ import type { Route } from "./+types/$base.dashboard_eclaim";
 import { requireUser } from "~/.server/guard";
 import { getClaimReimClient, getClaimReimClientDetail } from "~/.server/upstream/eclaim";
 import { getPayors } from "~/.server/upstream/shell";
-import { useHydrated } from "~/components/client-only";
+import { NoScript } from "~/components/client-only";
 import { UrlDialog, useConfirmLinks } from "~/components/confirm";
 import { FilterSelect, ListForm } from "~/components/form";
 import { PageHead } from "~/components/page-head";
@@ -32,7 +32,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export default function ReimbursementDashboard({ loaderData, params }: Route.ComponentProps) {
   const { payors, payorCode, rows, detailCode, detail } = loaderData;
-  const hydrated = useHydrated();
   const details = useConfirmLinks("detail");
   const totals = rows.reduce((t, r) => ({ total: t.total + r.total, incurred: t.incurred + r.incurred, approved: t.approved + r.approved }), { total: 0, incurred: 0, approved: 0 });
   return (
@@ -48,11 +47,11 @@ export default function ReimbursementDashboard({ loaderData, params }: Route.Com
               placeholder="Semua payor"
               options={payors.map((p) => ({ value: p.payor_code, label: `${p.payor_code} · ${p.payor_name}` }))}
             />
-            {!hydrated && (
+            <NoScript>
               <Button type="submit" variant="soft">
                 Tampilkan
               </Button>
-            )}
+            </NoScript>
           </Flex>
         </ListForm>
       </Card>

@@ -6,7 +6,7 @@ import { requireUser } from "~/.server/guard";
 import { FormError, submitForm } from "~/.server/submit";
 import { updateFeatureMulti, type MultiResult } from "~/.server/upstream/features";
 import { UpstreamError } from "~/.server/upstream/request";
-import { useHydrated } from "~/components/client-only";
+import { NoScript } from "~/components/client-only";
 import { FeatureSwitches, InvisibleIdsField, useLoadErrorNotice } from "~/components/feature-config";
 import { FormErrors, KitFormElement, ListForm, SubmitButton, useKitForm } from "~/components/form";
 import { useNotify } from "~/components/notices";
@@ -61,7 +61,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ManualConfig({ loaderData, actionData }: Route.ComponentProps) {
   const { features, feature, items, defaults, loadError } = loaderData;
-  const hydrated = useHydrated();
   useLoadErrorNotice(loadError, feature?.id ?? "");
 
   return (
@@ -91,11 +90,11 @@ export default function ManualConfig({ loaderData, actionData }: Route.Component
                 ))}
               </select>
             </div>
-            {!hydrated && (
+            <NoScript>
               <Button type="submit" variant="soft">
                 Pilih
               </Button>
-            )}
+            </NoScript>
           </Flex>
         </ListForm>
       </Card>

@@ -7,7 +7,7 @@ import { BANNER_VISIBILITY, getBannerSetting, loadFeatureScreen, saveBannerSetti
 import { requireUser } from "~/.server/guard";
 import { intentOf, readForm, submitForm } from "~/.server/submit";
 import { getNoJsChoices } from "~/.server/upstream/media";
-import { useHydrated } from "~/components/client-only";
+import { NoScript } from "~/components/client-only";
 import { CorporateChooser } from "~/components/corporate-picker";
 import { FeatureConfigForm, useAccessLog, useLoadErrorNotice } from "~/components/feature-config";
 import { FieldError, FormErrors, KitFormElement, MediaField, SubmitButton, useKitForm, type KitFormMetadata } from "~/components/form";
@@ -125,7 +125,6 @@ export default function BannerSetting({ loaderData, actionData, params }: Route.
 type Banners = { id: string | null; banner_regular: string[]; banner_benefit: string[] };
 
 function BannersForm({ base, banners, noJsImages, reply }: { base: string; banners: Banners; noJsImages: MediaItem[]; reply: unknown }) {
-  const hydrated = useHydrated();
   const kit = useKitForm({
     schema: bannersSchema,
     reply,
@@ -150,11 +149,11 @@ function BannersForm({ base, banners, noJsImages, reply }: { base: string; banne
           {LISTS.map((list) => (
             <BannerList key={list.name} base={base} form={kit.form} field={kit.fields[list.name]} title={list.title} hint={list.hint} noJsImages={noJsImages} />
           ))}
-          {!hydrated && (
+          <NoScript>
             <Text size="1" color="gray">
               Tanpa JavaScript: salin URL gambar dari <Link to={`/${base}/media-library`}>Media Library</Link>, atau pilih dari gambar terbaru di bawah tiap kolom.
             </Text>
-          )}
+          </NoScript>
           <FormErrors form={kit.form} />
           <Flex justify="end">
             <SubmitButton saving={kit.saving} label={banners.id ? "Update Banner" : "Save Banner"} />

@@ -4,7 +4,7 @@ import type { Route } from "./+types/route";
 import { requireUser } from "~/.server/guard";
 import { getClaimsDashboardPayor } from "~/.server/upstream/eclaim";
 import { getPayors } from "~/.server/upstream/shell";
-import { useHydrated } from "~/components/client-only";
+import { NoScript } from "~/components/client-only";
 import { DonutChart, LineChart } from "~/components/chart";
 import { Figures } from "~/components/figures";
 import { FilterSelect, ListForm } from "~/components/form";
@@ -39,7 +39,6 @@ const statusColor = (status: number) => `var(--${isClaimStatus(status) ? CLAIM_S
 export default function EClaim({ loaderData, params }: Route.ComponentProps) {
   const { payors, payor, dashboard, claim } = loaderData;
   const { base } = params;
-  const hydrated = useHydrated();
   const months = dashboard?.byMonth.map((m) => ({ x: m.month, y: m.total, label: formatYearMonth(m.month, true) })) ?? [];
   const slices = dashboard?.byStatus.filter((s) => s.total > 0).map((s) => ({ id: String(s.status), label: claimStatusLabel(s.status), value: s.total, color: statusColor(s.status) })) ?? [];
 
@@ -91,11 +90,11 @@ export default function EClaim({ loaderData, params }: Route.ComponentProps) {
                   value={payor.payor_code}
                   options={payors.map((p) => ({ value: p.payor_code, label: `${p.payor_code} · ${p.payor_name}` }))}
                 />
-                {!hydrated && (
+                <NoScript>
                   <Button type="submit" variant="soft">
                     Tampilkan
                   </Button>
-                )}
+                </NoScript>
                 <Text size="2" color="gray">
                   {formatNumber(dashboard.total)} klaim
                 </Text>

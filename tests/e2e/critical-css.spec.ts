@@ -130,9 +130,18 @@ test("a signed-in page inlines its critical rules and loads the whole sheets wit
   expect(blocking).toEqual([]);
   // The runtime's module preloads are asked for after the content, not beside it in <head>.
   expect(head).not.toContain("modulepreload");
-  // With JavaScript, the deferred sheets are switched on once loaded.
+  // With JavaScript, the deferred sheets are switched on once all have loaded, together (one
+  // restyle of the page, not one per sheet): the switches land in one batch of mutations.
+  await page.addInitScript(() => {
+    const w = window as unknown as { switches: number[] };
+    w.switches = [];
+    new MutationObserver((records) => w.switches.push(records.filter((r) => r.attributeName === "media").length)).observe(document, { subtree: true, attributeFilter: ["media"] });
+  });
   await page.goto(`/${base}/members/all`);
   await expect.poll(() => page.locator("link[data-deferred-css]").evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).media))).not.toContain("print");
+  const sheetCount = await page.locator("link[data-deferred-css]").count();
+  expect(sheetCount).toBeGreaterThan(1);
+  expect(await page.evaluate(() => (window as unknown as { switches: number[] }).switches)).toEqual([sheetCount]);
 });
 
 test("every screen's inline rules stay within 15 KB gzip (the CSS that blocks the first paint)", async ({ page }) => {

@@ -44,8 +44,10 @@ describe("getListMember", () => {
       for (const order of ["asc", "desc"] as const) {
         const dir = order === "asc" ? asc : desc;
         const total = await dbCount("PRJ001");
-        // a page at the start, and one near the end (answered by walking from the other end)
-        for (const page of [3, Math.ceil(total / 7) - 1]) {
+        expect(total / 2, "enough members for deep pages (offset ≥ 1,000)").toBeGreaterThan(1000 + 14);
+        // a page at the start, one near the end (answered by walking from the other end), and deep
+        // pages from either end (ids found in the index first, then the page's rows read)
+        for (const page of [3, Math.ceil(total / 7) - 1, Math.floor(total / 14), Math.floor(total / 14) + 1, Math.ceil(total / 7) - 200]) {
           const res = await get("superadmin", `/api/getListMember/MOB001/?page=${page}&size=7&sort=${key}&order=${order}`);
           expect(res.status, `${key} ${order}`).toBe(200);
           const expected = await t.platform.db.select({ id: members.id }).from(members).where(eq(members.projectId, "PRJ001")).orderBy(dir(col), dir(members.id)).limit(7).offset((page - 1) * 7);

@@ -2,11 +2,13 @@ import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleDataRequestFunction } from "react-router";
-import { inlineCriticalCss, preloadModulesAfterContent } from "./.server/critical-css";
+import { inlineCriticalCss } from "./.server/critical-css";
 import { env } from "./.server/env";
+import { preloadModulesAfterContent } from "./.server/module-preloads";
 import { securityHeaders } from "./.server/security-headers";
 import { warmUpPlatform } from "./.server/upstream/transport";
 import { NonceContext } from "./lib/nonce";
+import { runsScripts } from "./lib/static-page";
 
 export const streamTimeout = 5_000;
 
@@ -21,6 +23,7 @@ export default function handleRequest(
   routerContext: EntryContext,
 ) {
   const nonce = randomBytes(16).toString("base64");
+  const scripts = runsScripts(routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle));
   securityHeaders(responseHeaders, nonce);
   // Pages carry personal data (members, claims): no cache keeps them.
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-store");
@@ -55,7 +58,6 @@ export default function handleRequest(
               timeoutId = undefined;
               let html = Buffer.concat(chunks).toString("utf8");
               try {
-                const scripts = /<script\b[^>]*\btype="module"/.test(html);
                 html = inlineCriticalCss(html, { nonce, scripts });
                 if (scripts) html = preloadModulesAfterContent(html, nonce);
               } catch (error) {

@@ -32,6 +32,7 @@ import { carriedShell, describeError, ShellErrorScreen } from "./components/erro
 import { NoticeProvider, type Notice } from "./components/notices";
 import { ProgressBar } from "./components/progress-bar";
 import { useNonce } from "./lib/nonce";
+import { runsScripts } from "./lib/static-page";
 
 export const middleware: Route.MiddlewareFunction[] = [sameOriginOnly, withSession];
 
@@ -50,9 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   const error = useRouteError();
-  // A screen whose handle says `hydrate: false` is plain HTML and forms (the login page): it
-  // ships no JavaScript at all (docs/decisions/015-critical-css.md).
-  const scripts = !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+  const scripts = runsScripts(useMatches().map((match) => match.handle));
   // A refused page has no loader data, but its error carries the user's shell and appearance.
   const appearance = data?.appearance ?? carriedShell(error)?.appearance ?? "light";
   // Marks the document once React has taken over (end-to-end tests wait for it before clicking).

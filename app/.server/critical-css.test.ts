@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { criticalCss, pageTokens, preloadModulesAfterContent, testing } from "./critical-css";
+import { criticalCss, pageTokens, testing } from "./critical-css";
+import { preloadModulesAfterContent } from "./module-preloads";
 import { radixClassesIn, withoutUnusedRadix } from "../../scripts/unused-radix-css";
 
 const sheet = testing.parseSheet(`

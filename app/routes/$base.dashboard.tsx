@@ -188,15 +188,8 @@ function MembersDashboard({ dashboard, logs, showClaims, base }: Extract<Route.C
           }
         >
           <LineChart
-            fallback={
-              <ul className="figures">
-                {logPoints.map((p) => (
-                  <li key={p.x}>
-                    {logLinks ? <Link to={`/${base}/detail_logs/${p.x}`}>{formatYearMonth(p.x)}</Link> : formatYearMonth(p.x)} <strong>{formatNumber(p.y)}</strong>
-                  </li>
-                ))}
-              </ul>
-            }
+            // The month links are the footer's, with or without the chart.
+            fallback={<Figures rows={logPoints.map((p) => [formatYearMonth(p.x), p.y])} />}
             id="Log Members"
             points={logPoints}
             color="var(--indigo-9)"

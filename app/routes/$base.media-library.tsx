@@ -8,7 +8,7 @@ import { backTo, FormError, intentOf, readForm, recordForm, submitForm } from "~
 import { deleteImage, getFileRembursment, getLibrary, LIBRARY_PAGE_SIZE, updateImage } from "~/.server/upstream/media";
 import { orFallback } from "~/.server/upstream/request";
 import { getPayors } from "~/.server/upstream/shell";
-import { useHydrated } from "~/components/client-only";
+import { NoScript, useHydrated } from "~/components/client-only";
 import { DeleteConfirm, useConfirmLinks } from "~/components/confirm";
 import { FieldError, IndonesianDate, KitFormElement, ListForm, SubmitButton, useKitForm } from "~/components/form";
 import { MediaLibraryDialog } from "~/components/media-library-dialog";
@@ -114,18 +114,20 @@ export default function MediaLibrary({ loaderData, actionData, params }: Route.C
     <Flex direction="column" gap="4">
       <PageHead
         actions={
-          hydrated ? (
-            <>
-              <Button onClick={() => setUploadType("image")}>Upload Image</Button>
-              <Button variant="soft" onClick={() => setUploadType("pdf")}>
-                Upload PDF
-              </Button>
-            </>
-          ) : null
+          // In the server's HTML too, so nothing moves at hydration; hidden when scripting is off,
+          // where the upload form below takes their place.
+          <Flex gap="2" className="scripted">
+            <Button onClick={() => setUploadType("image")}>Upload Image</Button>
+            <Button variant="soft" onClick={() => setUploadType("pdf")}>
+              Upload PDF
+            </Button>
+          </Flex>
         }
       />
 
-      {!hydrated && <NoJsUpload base={base} back={current} />}
+      <NoScript>
+        <NoJsUpload base={base} back={current} />
+      </NoScript>
       {hydrated && uploadType && (
         <MediaLibraryDialog
           base={base}

@@ -1,7 +1,7 @@
 import { Button, Flex, Text, TextField } from "@radix-ui/themes";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import type { MediaItem, MediaType } from "~/lib/content-schemas";
-import { useHydrated } from "./client-only";
+import { NoScript, useHydrated } from "./client-only";
 import { MediaPreview, MediaThumb } from "./media-library-parts";
 
 // The library dialog (tabs, upload with progress) is fetched when a picker first opens it.
@@ -53,19 +53,22 @@ export function MediaPickerField(props: {
             aria-describedby={invalid ? props.errorId : undefined}
             maxLength={2000}
           />
-          {hydrated ? (
-            <Flex gap="2" wrap="wrap">
-              <Button type="button" variant="soft" onClick={() => setOpen(true)}>
-                {props.type === "pdf" ? "Pilih PDF dari Media Library" : "Pilih Gambar dari Media Library"}
+          {/* Both in the server's HTML, so nothing moves at hydration: the buttons (hidden when
+              scripting is off) and the choices of a browser without JavaScript (in <noscript>). */}
+          <Flex gap="2" wrap="wrap" className="scripted">
+            <Button type="button" variant="soft" onClick={() => setOpen(true)}>
+              {props.type === "pdf" ? "Pilih PDF dari Media Library" : "Pilih Gambar dari Media Library"}
+            </Button>
+            {value && (
+              <Button type="button" variant="ghost" color="gray" onClick={() => setValue("")}>
+                Hapus pilihan
               </Button>
-              {value && (
-                <Button type="button" variant="ghost" color="gray" onClick={() => setValue("")}>
-                  Hapus pilihan
-                </Button>
-              )}
-            </Flex>
-          ) : (
-            props.noJsChoices && props.noJsChoices.length > 0 && <NoJsChoices name={`${props.name}Choice`} items={props.noJsChoices} type={props.type} />
+            )}
+          </Flex>
+          {props.noJsChoices && props.noJsChoices.length > 0 && (
+            <NoScript>
+              <NoJsChoices name={`${props.name}Choice`} items={props.noJsChoices} type={props.type} />
+            </NoScript>
           )}
         </Flex>
       </div>

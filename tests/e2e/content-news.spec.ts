@@ -184,7 +184,7 @@ test.describe("news without JavaScript", () => {
     await page.getByLabel("Link URL").fill("https://sehat.example/tanpa-js");
     await page.getByRole("textbox", { name: "Content" }).fill("<p>Ditulis <strong>tanpa</strong> JavaScript.</p>");
     // The image: one of the library's newest, offered as plain radio buttons.
-    await page.getByText("Pilih gambar dari Media Library").click();
+    await page.getByText("Pilih gambar dari Media Library", { exact: true }).click();
     await page.locator('input[type="radio"][name="imageChoice"]').first().check();
     await page.getByRole("button", { name: "Save" }).click();
 

@@ -31,8 +31,14 @@ for (const viewport of [
   { name: "desktop", width: 1280, height: 900 },
 ]) {
   test(`no layout shift at hydration, ${viewport.name}`, async ({ page, signIn }) => {
+    test.setTimeout(120_000); // twelve screens, each waiting for its late scripts
     await page.setViewportSize(viewport);
     const base = await signIn("superadmin");
+    // The page is painted before it hydrates, as on a slow connection: scripts arrive late.
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
     await page.addInitScript(() => {
       type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
       const w = window as unknown as { shifts: { value: number; at: number; moved: string[] }[] };

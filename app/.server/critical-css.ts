@@ -226,9 +226,11 @@ export function inlineCriticalCss(html: string, { nonce, scripts }: { nonce: str
   return rewritten + html.slice(headEnd);
 }
 
-/** Turns the deferred sheets on once loaded (an inline onload handler would need 'unsafe-inline'). */
-// All at once, when the last has loaded (or failed): each switch restyles and lays out the whole
-// page, three times over with three sheets (Lighthouse counted them as the longest tasks).
+/**
+ * Turns the deferred sheets on once loaded (an inline onload handler would need 'unsafe-inline'):
+ * all at once, when the last has loaded (or failed), because each switch restyles and lays out the
+ * whole page, three times over with three sheets (Lighthouse counted them as the longest tasks).
+ */
 const DEFER_SCRIPT =
   "(function(){var ls=[].slice.call(document.querySelectorAll('link[data-deferred-css]')),n=ls.length;function on(){if(--n===0)ls.forEach(function(l){l.media='all'})}ls.forEach(function(l){if(l.sheet)on();else{l.addEventListener('load',on);l.addEventListener('error',on)}})})()";
 

@@ -1,5 +1,6 @@
 import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
-import type { ChartSize, DonutChartProps, LineChartProps } from "./still-charts";
+import { Figures } from "./figures";
+import type { ChartSize, DonutChartProps, LineChartProps, LinePoint } from "./still-charts";
 
 export type { LinePoint, PieSlice } from "./still-charts";
 
@@ -12,8 +13,8 @@ const NivoDonutChart = lazy(() => import("./nivo-charts").then((m) => ({ default
 
 /**
  * A chart in three steps, none of them a long task (issue 12):
- * 1. the server and the first browser render show `fallback`, the figures as text (also what
- *    works without JavaScript, so the box never shifts);
+ * 1. the server and the first browser render show the figures as text (also what works without
+ *    JavaScript, so the box never shifts);
  * 2. after hydration the still drawing (still-charts.tsx: plain SVG, a few milliseconds) is
  *    fetched and drawn at the measured size of the box;
  * 3. the first pointer, touch or focus on the chart loads nivo and swaps in the same chart with
@@ -53,12 +54,17 @@ function ChartBox({ fallback, still, live }: { fallback: ReactNode; still: (size
 
 const same = (a: ChartSize | null, b: ChartSize) => (a && a.width === b.width && a.height === b.height ? a : b);
 
-/** A line chart over its points: figures as text first, then a still drawing, then nivo. */
-export function LineChart({ fallback, ...chart }: LineChartProps & { fallback: ReactNode }) {
-  return <ChartBox fallback={fallback} still={(size) => <StillLineChart {...size} {...chart} />} live={(size) => <NivoLineChart {...size} {...chart} />} />;
+/**
+ * A line chart over its points: its figures as text first, then a still drawing, then nivo. The
+ * text names each point by `figureLabel` (a longer name than the axis has room for), or its label.
+ */
+export function LineChart({ figureLabel = (p) => p.label, ...chart }: LineChartProps & { figureLabel?: (point: LinePoint) => string }) {
+  const figures = <Figures rows={chart.points.map((p) => [figureLabel(p), p.y])} />;
+  return <ChartBox fallback={figures} still={(size) => <StillLineChart {...size} {...chart} />} live={(size) => <NivoLineChart {...size} {...chart} />} />;
 }
 
-/** A donut of slices: figures as text first, then a still drawing, then nivo. */
-export function DonutChart({ fallback, ...chart }: DonutChartProps & { fallback: ReactNode }) {
-  return <ChartBox fallback={fallback} still={(size) => <StillDonutChart {...size} {...chart} />} live={(size) => <NivoDonutChart {...size} {...chart} />} />;
+/** A donut of slices: its figures as text first, then a still drawing, then nivo. */
+export function DonutChart(chart: DonutChartProps) {
+  const figures = <Figures rows={chart.slices.map((s) => [s.label, s.value])} />;
+  return <ChartBox fallback={figures} still={(size) => <StillDonutChart {...size} {...chart} />} live={(size) => <NivoDonutChart {...size} {...chart} />} />;
 }

@@ -7,7 +7,6 @@ import { requireUser } from "~/.server/guard";
 import { getDashboard, getLogs } from "~/.server/upstream/dashboard";
 import { getStampQuota } from "~/.server/upstream/estamp";
 import { getMyPremium } from "~/.server/upstream/shell";
-import { Figures } from "~/components/figures";
 import { DonutChart, LineChart } from "~/components/chart";
 import { PageHead } from "~/components/page-head";
 import { useCanOpen } from "~/components/shell-data";
@@ -97,7 +96,6 @@ function QuotaDashboard({ quota, provider }: { quota: { total: number; usage: nu
         }
       >
         <DonutChart
-          fallback={<Figures rows={[["USAGE", quota.usage], ["REMAIN", quota.remain]]} />}
           slices={[
             { id: "usage", label: "USAGE", value: quota.usage, color: "var(--orange-9)" },
             { id: "remain", label: "REMAIN", value: quota.remain, color: "var(--teal-9)" },
@@ -144,7 +142,6 @@ function MembersDashboard({ dashboard, logs, showClaims, base }: Extract<Route.C
           }
         >
           <DonutChart
-            fallback={<Figures rows={[["Aktif", members.active], ["Tidak Aktif", members.inactive]]} />}
             slices={[
               { id: "active", label: "Aktif", value: members.active, color: "var(--teal-9)" },
               { id: "inactive", label: "Tidak Aktif", value: members.inactive, color: "var(--orange-9)" },
@@ -152,7 +149,7 @@ function MembersDashboard({ dashboard, logs, showClaims, base }: Extract<Route.C
           />
         </ChartCard>
         <ChartCard title="Total Member Register 30 Hari Terakhir" wide>
-          <LineChart fallback={<Figures rows={registrations.map((p) => [p.label, p.y])} />} id="Registrasi" points={registrations} tickEvery={3} />
+          <LineChart id="Registrasi" points={registrations} tickEvery={3} />
         </ChartCard>
       </Grid>
       <Grid columns={{ initial: "1", md: "3" }} gap="3">
@@ -189,7 +186,7 @@ function MembersDashboard({ dashboard, logs, showClaims, base }: Extract<Route.C
         >
           <LineChart
             // The month links are the footer's, with or without the chart.
-            fallback={<Figures rows={logPoints.map((p) => [formatYearMonth(p.x), p.y])} />}
+            figureLabel={(p) => formatYearMonth(p.x)}
             id="Log Members"
             points={logPoints}
             color="var(--indigo-9)"

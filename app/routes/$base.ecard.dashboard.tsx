@@ -3,7 +3,6 @@ import type { Route } from "./+types/$base.ecard.dashboard";
 import { requireUser } from "~/.server/guard";
 import { getCollectionAllByEvent, getCollectionLog, linkProjectEcard } from "~/.server/upstream/ecard";
 import { DonutChart, LineChart } from "~/components/chart";
-import { Figures } from "~/components/figures";
 import { PageHead } from "~/components/page-head";
 import { formatDay, formatNumber } from "~/lib/format";
 import "~/styles/eclaim.css";
@@ -64,7 +63,7 @@ export default function EcardDashboard({ loaderData }: Route.ComponentProps) {
             Aktivasi per Hari (30 hari)
           </Heading>
           <div className="chart-area">
-            <LineChart fallback={<Figures rows={days.map((d) => [formatDay(d.x, false), d.y])} />} id="Aktivasi e-card per hari" points={days} tickEvery={5} />
+            <LineChart figureLabel={(d) => formatDay(d.x, false)} id="Aktivasi e-card per hari" points={days} tickEvery={5} />
           </div>
         </Card>
         <Card size="2" className="chart-card">
@@ -72,7 +71,7 @@ export default function EcardDashboard({ loaderData }: Route.ComponentProps) {
             Aktivasi per Project
           </Heading>
           <div className="chart-area">
-            <DonutChart fallback={<Figures rows={slices.map((s) => [s.label, s.value])} />} slices={slices} label={`Aktivasi per project: ${slices.map((s) => `${s.label} ${formatNumber(s.value)}`).join(", ")}`} />
+            <DonutChart slices={slices} label={`Aktivasi per project: ${slices.map((s) => `${s.label} ${formatNumber(s.value)}`).join(", ")}`} />
           </div>
           <ul className="chart-legend">
             {summary.projects.map((p, i) => (

@@ -6,7 +6,6 @@ import { getClaimsDashboardPayor } from "~/.server/upstream/eclaim";
 import { getPayors } from "~/.server/upstream/shell";
 import { NoScript } from "~/components/client-only";
 import { DonutChart, LineChart } from "~/components/chart";
-import { Figures } from "~/components/figures";
 import { FilterSelect, ListForm } from "~/components/form";
 import { PageHead } from "~/components/page-head";
 import { CLAIM_STATUS_COLOR, claimStatusLabel, isClaimStatus } from "~/lib/claims";
@@ -125,7 +124,7 @@ export default function EClaim({ loaderData, params }: Route.ComponentProps) {
                 Klaim per Bulan
               </Heading>
               <div className="chart-area">
-                <LineChart fallback={<Figures rows={months.map((m) => [formatYearMonth(m.x), m.y])} />} id={`Klaim per bulan ${payor.payor_code}`} points={months} />
+                <LineChart figureLabel={(m) => formatYearMonth(m.x)} id={`Klaim per bulan ${payor.payor_code}`} points={months} />
               </div>
             </Card>
             <Card size="2" className="chart-card">
@@ -133,7 +132,7 @@ export default function EClaim({ loaderData, params }: Route.ComponentProps) {
                 Klaim per Status
               </Heading>
               <div className="chart-area">
-                <DonutChart fallback={<Figures rows={slices.map((s) => [s.label, s.value])} />} slices={slices} label={`Klaim per status ${payor.payor_code}: ${slices.map((s) => `${s.label} ${formatNumber(s.value)}`).join(", ")}`} />
+                <DonutChart slices={slices} label={`Klaim per status ${payor.payor_code}: ${slices.map((s) => `${s.label} ${formatNumber(s.value)}`).join(", ")}`} />
               </div>
               <ul className="chart-legend">
                 {slices.map((s) => (

@@ -2,7 +2,7 @@ import { Button } from "@radix-ui/themes";
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import type { MenuEntry } from "~/lib/menu";
-import { useHydrated } from "./client-only";
+import { ClientOnly, useHydrated } from "./client-only";
 import { ConfirmDialog } from "./confirm";
 import type { ShellData } from "./shell-data";
 
@@ -21,7 +21,6 @@ const HELP_PAGES = [
  */
 export function AppShell({ shell, children }: { shell: Pick<ShellData, "base" | "user"> & { menu: MenuEntry[]; appearance: "light" | "dark" }; children: ReactNode }) {
   const { pathname } = useLocation();
-  const hydrated = useHydrated();
   const [menuOpen, setMenuOpen] = useState(false);
   // The drawer and the help menu close after a navigation.
   const [openedAt, setOpenedAt] = useState(pathname);
@@ -45,51 +44,54 @@ export function AppShell({ shell, children }: { shell: Pick<ShellData, "base" | 
       <a href="#main" className="skip-link">
         Lewati ke konten utama
       </a>
-      {/* Without JavaScript the drawer is this checkbox; with it, React state. */}
-      <input
-        type="checkbox"
-        id="nav-toggle"
-        className="nav-toggle"
-        key={pathname}
-        {...(hydrated ? { tabIndex: -1, "aria-hidden": true } : { "aria-label": "Menu", "aria-controls": "sidebar" })}
-      />
+      <NavToggle key={pathname} />
       <aside className="sidebar" id="sidebar" aria-label="Menu utama">
         <div className="sidebar-head">
           <Link to={`/${props.base}/dashboard`} className="brand">
             Sehat Console
           </Link>
-          {hydrated ? (
-            <button type="button" className="icon-button nav-close" aria-label="Tutup menu" onClick={() => setMenuOpen(false)}>
-              ✕
-            </button>
-          ) : (
-            <label htmlFor="nav-toggle" className="icon-button nav-close" aria-label="Tutup menu">
-              ✕
-            </label>
-          )}
+          <ClientOnly
+            fallback={
+              <label htmlFor="nav-toggle" className="icon-button nav-close" aria-label="Tutup menu">
+                ✕
+              </label>
+            }
+          >
+            {() => (
+              <button type="button" className="icon-button nav-close" aria-label="Tutup menu" onClick={() => setMenuOpen(false)}>
+                ✕
+              </button>
+            )}
+          </ClientOnly>
         </div>
         <nav>
           <MenuList entries={props.menu} depth={0} />
         </nav>
       </aside>
-      {hydrated ? (
-        <div className="nav-backdrop" aria-hidden onClick={() => setMenuOpen(false)} />
-      ) : (
-        // The backdrop closes the drawer on a tap (no JavaScript: it unchecks the toggle); not for screen readers.
-        // eslint-disable-next-line jsx-a11y/label-has-associated-control
-        <label htmlFor="nav-toggle" className="nav-backdrop" aria-hidden />
-      )}
+      <ClientOnly
+        fallback={
+          // The backdrop closes the drawer on a tap (no JavaScript: it unchecks the toggle); not for screen readers.
+          // eslint-disable-next-line jsx-a11y/label-has-associated-control
+          <label htmlFor="nav-toggle" className="nav-backdrop" aria-hidden />
+        }
+      >
+        {() => <div className="nav-backdrop" aria-hidden onClick={() => setMenuOpen(false)} />}
+      </ClientOnly>
       <div className="main">
         <header className="topbar">
-          {hydrated ? (
-            <button type="button" id="nav-open" className="nav-toggle-button" aria-label="Menu" aria-expanded={menuOpen} aria-controls="sidebar" onClick={() => setMenuOpen((open) => !open)}>
-              ☰
-            </button>
-          ) : (
-            <label htmlFor="nav-toggle" className="nav-toggle-button" aria-label="Menu">
-              ☰
-            </label>
-          )}
+          <ClientOnly
+            fallback={
+              <label htmlFor="nav-toggle" className="nav-toggle-button" aria-label="Menu">
+                ☰
+              </label>
+            }
+          >
+            {() => (
+              <button type="button" id="nav-open" className="nav-toggle-button" aria-label="Menu" aria-expanded={menuOpen} aria-controls="sidebar" onClick={() => setMenuOpen((open) => !open)}>
+                ☰
+              </button>
+            )}
+          </ClientOnly>
           <span className="topbar-project">{props.user.project_name}</span>
           <div className="topbar-actions">
             <HelpMenu base={props.base} key={pathname} />
@@ -105,6 +107,23 @@ export function AppShell({ shell, children }: { shell: Pick<ShellData, "base" | 
         </main>
       </div>
     </div>
+  );
+}
+
+/**
+ * Without JavaScript the drawer is this checkbox; with it, React state. Its own component, like the
+ * controls in ClientOnly above: the end of hydration re-renders only what reads useHydrated, not the
+ * whole shell and its menu (a synchronous re-render, a long task on a slow phone).
+ */
+function NavToggle() {
+  const hydrated = useHydrated();
+  return (
+    <input
+      type="checkbox"
+      id="nav-toggle"
+      className="nav-toggle"
+      {...(hydrated ? { tabIndex: -1, "aria-hidden": true } : { "aria-label": "Menu", "aria-controls": "sidebar" })}
+    />
   );
 }
 

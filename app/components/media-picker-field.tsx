@@ -1,7 +1,7 @@
 import { Button, Flex, Text, TextField } from "@radix-ui/themes";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import type { MediaItem, MediaType } from "~/lib/content-schemas";
-import { NoScript, useHydrated } from "./client-only";
+import { NoScript } from "./client-only";
 import { MediaPreview, MediaThumb } from "./media-library-parts";
 
 // The library dialog (tabs, upload with progress) is fetched when a picker first opens it.
@@ -26,7 +26,6 @@ export function MediaPickerField(props: {
   /** Changes whenever the surrounding form is reset (Cancel). */
   resetKey?: string | number;
 }) {
-  const hydrated = useHydrated();
   const [value, setValue] = useState(props.defaultValue);
   const [open, setOpen] = useState(false);
   const inputId = useId();
@@ -77,7 +76,7 @@ export function MediaPickerField(props: {
           {props.errors![0]}
         </Text>
       )}
-      {hydrated && open && (
+      {open && (
         <Suspense fallback={null}>
           <MediaLibraryDialog
           base={props.base}

@@ -7,6 +7,7 @@ import { readForm } from "~/.server/submit";
 import { CorporateChooser } from "~/components/corporate-picker";
 import { CorporateHead, FeatureConfigForm, useAccessLog, useLoadErrorNotice } from "~/components/feature-config";
 import { PageHead } from "~/components/page-head";
+import { formatNumber } from "~/lib/format";
 import { featureTitle } from "~/lib/messages";
 import "~/styles/members.css";
 
@@ -43,7 +44,7 @@ export default function FeatureScreen({ loaderData, actionData, params }: Route.
       <Card size="2">
         <CorporateChooser base={params.base} picker={picker} query={cq} className="picker-form">
           <Text as="p" size="1" color="gray" mt="2">
-            {picker.total.toLocaleString("id-ID")} corporate{picker.async ? " — ketik untuk mencari" : ""}
+            {formatNumber(picker.total)} corporate{picker.async ? " — ketik untuk mencari" : ""}
           </Text>
         </CorporateChooser>
       </Card>

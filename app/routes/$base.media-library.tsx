@@ -8,7 +8,7 @@ import { backTo, FormError, intentOf, readForm, recordForm, submitForm } from "~
 import { deleteImage, getFileRembursment, getLibrary, LIBRARY_PAGE_SIZE, updateImage } from "~/.server/upstream/media";
 import { orFallback } from "~/.server/upstream/request";
 import { getPayors } from "~/.server/upstream/shell";
-import { NoScript, useHydrated } from "~/components/client-only";
+import { NoScript } from "~/components/client-only";
 import { DeleteConfirm, useConfirmLinks } from "~/components/confirm";
 import { FieldError, IndonesianDate, KitFormElement, ListForm, SubmitButton, useKitForm } from "~/components/form";
 import { MediaLibraryDialog } from "~/components/media-library-dialog";
@@ -101,7 +101,6 @@ export default function MediaLibrary({ loaderData, actionData, params }: Route.C
   const { list, items, total, canManage, renameId, deleteId } = loaderData;
   const { base } = params;
   const revalidator = useRevalidator();
-  const hydrated = useHydrated();
   const [uploadType, setUploadType] = useState<MediaType | null>(null);
   const deleting = useConfirmLinks("delete", ["rename"]);
   const renaming = useConfirmLinks("rename", ["delete"]);
@@ -128,7 +127,7 @@ export default function MediaLibrary({ loaderData, actionData, params }: Route.C
       <NoScript>
         <NoJsUpload base={base} back={current} />
       </NoScript>
-      {hydrated && uploadType && (
+      {uploadType && (
         <MediaLibraryDialog
           base={base}
           type={uploadType}

@@ -47,7 +47,8 @@ function cases(total: number, corp: string) {
     ["inactive · page 1 · 200 rows", "members/inactive", "size=200"],
     ["search name 'siti'", "members/all", "size=10&q=siti"],
     ["search name, rare 'wibowo' · page 2", "members/all", "size=10&q=wibowo&page=2"],
-    ["search card prefix '8'", "members/all", "size=10&q=8"],
+    ["search card prefix '8' (every card)", "members/all", "size=10&q=8"],
+    ["search one letter 'a' (most names)", "members/all", "size=10&q=a"],
     ["core members · page 1", "coremedika-members", "size=10"],
     ["core members · F, Principal, one corporate", "coremedika-members", `size=10&gender=F&type=P&corp=${corp}`],
   ] as const;

@@ -34,5 +34,17 @@ export async function migrate(conn: RawSql, migrations: EmbeddedMigration[] = em
     await conn.exec("ROLLBACK");
     throw err;
   }
+  // A migration that adds a stored column rewrites its table: the planner has no statistics for the
+  // new column and the visibility map is empty (no index-only scans), and PGlite has no autovacuum
+  // to mend either (the middle page of 111k members: 16 → 45 ms until this ran). Only the tables the
+  // migrations altered: the whole database takes 20 s at a million claims.
+  for (const table of alteredTables(pending)) await conn.exec(`VACUUM ANALYZE "${table}"`);
   return pending.map((m) => m.tag);
+}
+
+/** The tables that ALTER TABLE statements of these migrations change. */
+export function alteredTables(migrations: EmbeddedMigration[]): string[] {
+  const tables = new Set<string>();
+  for (const m of migrations) for (const statement of m.statements) for (const match of statement.matchAll(/ALTER TABLE "([\w]+)"/g)) tables.add(match[1]!);
+  return [...tables];
 }

@@ -201,5 +201,15 @@ export const embeddedMigrations: EmbeddedMigration[] = [
       "ALTER TABLE \"stored_files\" ADD COLUMN \"thumb_width\" integer;",
       "ALTER TABLE \"stored_files\" ADD COLUMN \"thumb_height\" integer;"
     ]
+  },
+  {
+    "tag": "0009_member_name_lower",
+    "when": 1795455502576,
+    "hash": "ec264db0ab8c519b707ee43560080deef9683d3f45c4692555461a52af263a95",
+    "statements": [
+      "DROP INDEX \"members_name_trgm_idx\";",
+      "ALTER TABLE \"members\" ADD COLUMN \"name_lower\" text GENERATED ALWAYS AS (lower(name)) STORED;",
+      "CREATE INDEX \"members_name_trgm_idx\" ON \"members\" USING gin (\"name_lower\" gin_trgm_ops);"
+    ]
   }
 ];

@@ -211,5 +211,13 @@ export const embeddedMigrations: EmbeddedMigration[] = [
       "ALTER TABLE \"members\" ADD COLUMN \"name_lower\" text GENERATED ALWAYS AS (lower(name)) STORED;",
       "CREATE INDEX \"members_name_trgm_idx\" ON \"members\" USING gin (\"name_lower\" gin_trgm_ops);"
     ]
+  },
+  {
+    "tag": "0010_member_search_index",
+    "when": 1795456151084,
+    "hash": "f417f96adc1386f98dbf42f472a21a72e800196eee7600d9cd2b095cee087b93",
+    "statements": [
+      "-- A member search counts its matches from this index alone (an index-only scan of a quarter of the\n-- table's bytes): a one-letter search over 111k members went from 85 to 35 ms. Written by hand:\n-- drizzle's schema cannot say INCLUDE (see the members table in schema.ts).\nCREATE INDEX \"members_project_search_idx\" ON \"members\" USING btree (\"project_id\") INCLUDE (\"no_card\", \"phone\", \"name_lower\", \"payor_code\", \"is_active\");"
+    ]
   }
 ];

@@ -1,7 +1,7 @@
-import { Button, Flex, Spinner, Text, TextField } from "@radix-ui/themes";
+import { Flex, Spinner, Text, TextField } from "@radix-ui/themes";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { NoScript } from "./client-only";
-import { FieldShell, FilterSelect, ListForm } from "./form";
+import { FieldShell, FilterSelect, ListForm, NoScriptSubmit } from "./form";
 
 export type CorporateOption = { corp_code: string; name: string };
 
@@ -62,11 +62,7 @@ export function CorporateChooser(props: {
           query={props.query}
           submitOnChange
         />
-        <NoScript>
-          <Button type="submit" variant="soft">
-            {picker.async ? "Cari / Buka" : "Buka"}
-          </Button>
-        </NoScript>
+        <NoScriptSubmit label={picker.async ? "Cari / Buka" : "Buka"} />
       </Flex>
       {props.children}
     </ListForm>

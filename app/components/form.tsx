@@ -7,6 +7,7 @@ import type { z } from "zod";
 import type { MediaItem, MediaType } from "~/lib/content-schemas";
 import { formatDay } from "~/lib/format";
 import { replyFor } from "~/lib/form-reply";
+import { NoScript } from "./client-only";
 import { ConfirmDialog } from "./confirm";
 import { MediaPickerField } from "./media-picker-field";
 import { RichTextField as RichTextEditorField } from "./rich-text-field";
@@ -317,6 +318,20 @@ export function ListForm({ children, ...rest }: { children: ReactNode } & Omit<C
     >
       {children}
     </Form>
+  );
+}
+
+/**
+ * The submit button of a ListForm whose selects apply themselves: only a browser without
+ * JavaScript needs it, so it is rendered inside <noscript> and nothing moves when the page hydrates.
+ */
+export function NoScriptSubmit({ label }: { label: ReactNode }) {
+  return (
+    <NoScript>
+      <Button type="submit" variant="soft">
+        {label}
+      </Button>
+    </NoScript>
   );
 }
 

@@ -4,9 +4,8 @@ import type { Route } from "./+types/$base.dashboard_eclaim";
 import { requireUser } from "~/.server/guard";
 import { getClaimReimClient, getClaimReimClientDetail } from "~/.server/upstream/eclaim";
 import { getPayors } from "~/.server/upstream/shell";
-import { NoScript } from "~/components/client-only";
 import { UrlDialog, useConfirmLinks } from "~/components/confirm";
-import { FilterSelect, ListForm } from "~/components/form";
+import { FilterSelect, ListForm, NoScriptSubmit } from "~/components/form";
 import { PageHead } from "~/components/page-head";
 import { useShell } from "~/components/shell-data";
 import { claimStatusLabel } from "~/lib/claims";
@@ -47,11 +46,7 @@ export default function ReimbursementDashboard({ loaderData, params }: Route.Com
               placeholder="Semua payor"
               options={payors.map((p) => ({ value: p.payor_code, label: `${p.payor_code} · ${p.payor_name}` }))}
             />
-            <NoScript>
-              <Button type="submit" variant="soft">
-                Tampilkan
-              </Button>
-            </NoScript>
+            <NoScriptSubmit label="Tampilkan" />
           </Flex>
         </ListForm>
       </Card>

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useEffect } from "react";
 import type { Route } from "./+types/$base.manual-config";
 import { configurableFeatures, featureShape, LOAD_ERROR } from "~/.server/feature-visibility";
@@ -6,9 +6,8 @@ import { requireUser } from "~/.server/guard";
 import { FormError, submitForm } from "~/.server/submit";
 import { updateFeatureMulti, type MultiResult } from "~/.server/upstream/features";
 import { UpstreamError } from "~/.server/upstream/request";
-import { NoScript } from "~/components/client-only";
 import { FeatureSwitches, InvisibleIdsField, useLoadErrorNotice } from "~/components/feature-config";
-import { FormErrors, KitFormElement, ListForm, SubmitButton, useKitForm } from "~/components/form";
+import { FormErrors, KitFormElement, ListForm, NoScriptSubmit, SubmitButton, useKitForm } from "~/components/form";
 import { useNotify } from "~/components/notices";
 import { PageHead } from "~/components/page-head";
 import { featureDefaults, manualConfigSchema, toJsonFeature } from "~/lib/feature-config";
@@ -90,11 +89,7 @@ export default function ManualConfig({ loaderData, actionData }: Route.Component
                 ))}
               </select>
             </div>
-            <NoScript>
-              <Button type="submit" variant="soft">
-                Pilih
-              </Button>
-            </NoScript>
+            <NoScriptSubmit label="Pilih" />
           </Flex>
         </ListForm>
       </Card>

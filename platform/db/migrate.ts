@@ -45,6 +45,6 @@ export async function migrate(conn: RawSql, migrations: EmbeddedMigration[] = em
 /** The tables that ALTER TABLE statements of these migrations change. */
 export function alteredTables(migrations: EmbeddedMigration[]): string[] {
   const tables = new Set<string>();
-  for (const m of migrations) for (const statement of m.statements) for (const match of statement.matchAll(/ALTER TABLE "([\w]+)"/g)) tables.add(match[1]!);
+  for (const m of migrations) for (const statement of m.statements) for (const match of statement.matchAll(/ALTER TABLE "(\w+)"/g)) tables.add(match[1]!);
   return [...tables];
 }

@@ -126,9 +126,10 @@ export const members = pgTable(
     index("members_project_active_idx").on(t.projectId, t.isActive, t.id),
     index("members_project_payor_idx").on(t.projectId, t.payorCode, t.createdAt, t.id),
     index("members_no_card_idx").on(t.noCard),
-    // Also members_project_search_idx (migration 0010, by hand: INCLUDE), from which a search counts.
     // name search (case-insensitive substring, on the lower-case name); pg_trgm comes from migration 0001
     index("members_name_trgm_idx").using("gin", t.nameLower.op("gin_trgm_ops")),
+    // A search counts its matches from members_project_search_idx (migration 0010, by hand: drizzle
+    // cannot say INCLUDE).
   ],
 );
 

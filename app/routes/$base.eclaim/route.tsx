@@ -4,9 +4,8 @@ import type { Route } from "./+types/route";
 import { requireUser } from "~/.server/guard";
 import { getClaimsDashboardPayor } from "~/.server/upstream/eclaim";
 import { getPayors } from "~/.server/upstream/shell";
-import { NoScript } from "~/components/client-only";
 import { DonutChart, LineChart } from "~/components/chart";
-import { FilterSelect, ListForm } from "~/components/form";
+import { FilterSelect, ListForm, NoScriptSubmit } from "~/components/form";
 import { PageHead } from "~/components/page-head";
 import { CLAIM_STATUS_COLOR, claimStatusLabel, isClaimStatus } from "~/lib/claims";
 import { formatNumber, formatYearMonth } from "~/lib/format";
@@ -89,11 +88,7 @@ export default function EClaim({ loaderData, params }: Route.ComponentProps) {
                   value={payor.payor_code}
                   options={payors.map((p) => ({ value: p.payor_code, label: `${p.payor_code} · ${p.payor_name}` }))}
                 />
-                <NoScript>
-                  <Button type="submit" variant="soft">
-                    Tampilkan
-                  </Button>
-                </NoScript>
+                <NoScriptSubmit label="Tampilkan" />
                 <Text size="2" color="gray">
                   {formatNumber(dashboard.total)} klaim
                 </Text>

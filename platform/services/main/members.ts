@@ -10,10 +10,10 @@ import type { AppEnv, PlatformContext } from "../context.ts";
 import { badRequest, notFound, ok } from "../http.ts";
 import { callerApp, callerPayors, callerProject, visiblePayors } from "../scope.ts";
 import type { CoreMember, CoreMemberPage, Member, MemberPage } from "../types.ts";
+import { code, intInRange, jsonBody, likeEscape, params, query, recordId, searchText } from "../validate.ts";
 
 /** From this offset on, a page's ids are found first and its rows read after (see getListMember). */
 const DEEP_PAGE_OFFSET = 1000;
-import { code, intInRange, jsonBody, likeEscape, params, query, recordId, searchText } from "../validate.ts";
 
 export const ONLY_SUPERADMIN = "Hanya superadmin yang dapat menghapus akun.";
 
@@ -124,7 +124,8 @@ export function memberRoutes(ctx: PlatformContext) {
       // A field hidden from the caller (flag_access false) must not be probed through search either.
       const hidden = caller.meta.flag_access ?? {};
       // The cheap prefix tests first: a row whose card number matches is not read for its name
-      // (a search for "8" matches every card: 109 → 30 ms at 111k members).
+      // (a search for "8" matches every card). The name is compared in lower case, kept by the
+      // database: LIKE, not ILIKE, which took three times as long over a whole project.
       const matches = [
         hidden.no_card === false ? undefined : sql`${members.noCard} LIKE ${`${escaped}%`}`,
         hidden.phone === false ? undefined : sql`${members.phone} LIKE ${`${escaped}%`}`,

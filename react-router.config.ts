@@ -8,6 +8,9 @@ export default {
   // origin check would refuse them; our sameOriginOnly middleware then requires
   // Sec-Fetch-Site: same-origin for such posts instead (docs/decisions/005-origin-null.md).
   allowedActionOrigins: ["null"],
+  // The whole route manifest (28 KB, 3 KB gzip) is one long-cached file instead of a partial one
+  // serialized into every page and patched from /__manifest as links render (docs/decisions/018).
+  routeDiscovery: { mode: "initial" },
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,

@@ -65,11 +65,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {/* No paint of a half-parsed page: a table laid out from its first rows widens its columns
+            when the rest arrives, and its rows move (docs/decisions/018). The document is sent whole. */}
+        <link rel="expect" href="#document-end" {...{ blocking: "render" }} />
       </head>
       <body>
         <Theme appearance={appearance} accentColor="teal" grayColor="slate" radius="medium">
           {children}
         </Theme>
+        <div id="document-end" hidden />
         {scripts && <ScrollRestoration nonce={nonce} />}
         {scripts && <Scripts nonce={nonce} />}
       </body>

@@ -1,10 +1,11 @@
 import { Button, Flex, Table, Text, TextField } from "@radix-ui/themes";
-import { useEffect, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { listHref, type ListState } from "~/lib/list";
 import { ui } from "~/lib/messages";
 import { ListForm, useUrlValue } from "./form";
 import { Pager } from "./pager";
+import { TableFrame } from "./table-frame";
 
 type AnyList = ListState<string, Record<string, unknown>>;
 
@@ -54,16 +55,6 @@ export function DataTable<Row>(props: {
   const own = ["q", "size", "page", "after", "before", ...(props.filterNames ?? [])];
   const kept = [...searchParams].filter(([key]) => !own.includes(key));
   const [size, setSize] = useUrlValue(String(params.pageSize));
-  // A table wider than the screen scrolls sideways: its scroll area takes the keyboard focus too
-  // (WCAG 2.1.1), also when no cell holds a link.
-  const scroller = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const viewport = scroller.current?.querySelector(".rt-ScrollAreaViewport");
-    if (!viewport || viewport.hasAttribute("tabindex")) return;
-    viewport.setAttribute("tabindex", "0");
-    viewport.setAttribute("role", "region");
-    viewport.setAttribute("aria-label", props.caption ?? ui.table.scroll);
-  }, [props.caption]);
   const [search, setSearch] = useUrlValue(params.search);
 
   return (
@@ -114,39 +105,37 @@ export function DataTable<Row>(props: {
           )}
         </ListForm>
       )}
-      <div className="table-scroll" ref={scroller}>
-        <Table.Root variant="surface" size="1">
-          {props.caption && <caption className="sr-only">{props.caption}</caption>}
-          <Table.Header>
+      <TableFrame label={props.caption ?? ui.table.scroll}>
+        {props.caption && <caption className="sr-only">{props.caption}</caption>}
+        <Table.Header>
+          <Table.Row>
+            {props.columns.map((column) => (
+              <Table.ColumnHeaderCell key={column.key} align={column.align} aria-sort={ariaSort(column, params)} className={column.sticky ? "sticky-col" : undefined}>
+                {column.sortKey ? <SortLink column={column} params={params} searchParams={searchParams} /> : column.header}
+              </Table.ColumnHeaderCell>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {props.rows.length === 0 ? (
             <Table.Row>
-              {props.columns.map((column) => (
-                <Table.ColumnHeaderCell key={column.key} align={column.align} aria-sort={ariaSort(column, params)} className={column.sticky ? "sticky-col" : undefined}>
-                  {column.sortKey ? <SortLink column={column} params={params} searchParams={searchParams} /> : column.header}
-                </Table.ColumnHeaderCell>
-              ))}
+              <Table.Cell colSpan={props.columns.length}>
+                <Text color="gray">{props.empty ?? ui.table.empty}</Text>
+              </Table.Cell>
             </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {props.rows.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={props.columns.length}>
-                  <Text color="gray">{props.empty ?? ui.table.empty}</Text>
-                </Table.Cell>
+          ) : (
+            props.rows.map((row) => (
+              <Table.Row key={props.rowKey(row)}>
+                {props.columns.map((column) => (
+                  <Table.Cell key={column.key} align={column.align} className={column.sticky ? "sticky-col" : undefined}>
+                    {column.cell(row)}
+                  </Table.Cell>
+                ))}
               </Table.Row>
-            ) : (
-              props.rows.map((row) => (
-                <Table.Row key={props.rowKey(row)}>
-                  {props.columns.map((column) => (
-                    <Table.Cell key={column.key} align={column.align} className={column.sticky ? "sticky-col" : undefined}>
-                      {column.cell(row)}
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              ))
-            )}
-          </Table.Body>
-        </Table.Root>
-      </div>
+            ))
+          )}
+        </Table.Body>
+      </TableFrame>
       {props.pager ?? <Pager page={params.page} pageSize={params.pageSize} total={total} trimmed={props.trimmed} />}
     </div>
   );

@@ -4,7 +4,7 @@ import { Button, Callout, Text, TextField } from "@radix-ui/themes";
 import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { Form, useBlocker, useNavigation, useSubmit } from "react-router";
 import type { z } from "zod";
-import type { MediaItem, MediaType } from "~/lib/content-schemas";
+import type { MediaItem, MediaType } from "~/lib/media";
 import { formatDay } from "~/lib/format";
 import { replyFor } from "~/lib/form-reply";
 import { NoScript } from "./client-only";

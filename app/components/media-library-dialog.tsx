@@ -1,6 +1,7 @@
 import { Badge, Button, Callout, Dialog, Flex, Progress, Tabs, Text, TextField } from "@radix-ui/themes";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { ACCEPT, MAX_DESCRIPTION, MESSAGES, uploadCheck, type MediaItem, type MediaType } from "~/lib/content-schemas";
+import { MAX_DESCRIPTION, MESSAGES, uploadCheck } from "~/lib/content-schemas";
+import { ACCEPT, type MediaItem, type MediaType } from "~/lib/media";
 import { formatBytes, MediaOpenLink, MediaThumb, typeLabel, uploadWithProgress } from "./media-library-parts";
 import { useNotify } from "./notices";
 

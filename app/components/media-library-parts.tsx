@@ -1,6 +1,6 @@
 import { Text } from "@radix-ui/themes";
 import type { ReactNode } from "react";
-import { thumbnailUrl, type MediaItem, type MediaType } from "~/lib/content-schemas";
+import { thumbnailUrl, type MediaItem, type MediaType } from "~/lib/media";
 import { formatDateTime } from "~/lib/format";
 // Styles: app/styles/content.css, imported by the screens that show media.
 

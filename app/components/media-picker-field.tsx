@@ -1,6 +1,6 @@
 import { Button, Flex, Text, TextField } from "@radix-ui/themes";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
-import type { MediaItem, MediaType } from "~/lib/content-schemas";
+import type { MediaItem, MediaType } from "~/lib/media";
 import { NoScript } from "./client-only";
 import { MediaPreview, MediaThumb } from "./media-library-parts";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MEDIA_TYPES } from "./media";
 
 /**
  * Schemas and messages of the content and media screens (SPEC §5, §8). The same schema
@@ -121,8 +122,7 @@ export const guidebookSchema = z
   .transform((v) => ({ id: v.id ?? "", title: v.title ?? "", guidebookapp: v.guidebookapp ?? "", image: v.image ?? "" }));
 export type GuidebookInput = z.output<typeof guidebookSchema>;
 
-export const mediaTypeSchema = z.enum(["image", "pdf"]);
-export type MediaType = z.infer<typeof mediaTypeSchema>;
+export const mediaTypeSchema = z.enum(MEDIA_TYPES);
 
 /** The upload form: a file and a description (the provider-side upload needs only the file). */
 export function uploadCheck(input: { hasFile: boolean; description: string; provider: boolean }): string | null {
@@ -161,36 +161,6 @@ export function reimbursementFile(link: string): string | null {
   const name = link.split("?")[0].split("/").pop() ?? "";
   return /^[A-Za-z0-9._~-]{1,400}\.zip$/.test(name) && !name.startsWith(".") ? name : null;
 }
-
-/** An image's small WebP copy, made once by the platform (docs/platform-contract.md, Media.thumbnail). */
-export type MediaThumbnail = { url: string; width: number; height: number };
-
-/** A library item as the screens draw it (SPEC §3 Media item). */
-export type MediaItem = {
-  id: string;
-  type: MediaType;
-  image_url: string;
-  description: string;
-  createdAt?: string | null;
-  titleImage?: string | null;
-  /** absent or null: a PDF, or an image without one (the screens then show the image itself) */
-  thumbnail?: MediaThumbnail | null;
-};
-
-/**
- * The thumbnail URL of an image URL that content holds (news, guidebook covers, banners): every
- * image the platform stores under /files/ has one beside it, `<url>.thumb.webp`
- * (docs/platform-contract.md). Anything else (an http(s) address, a PDF) is answered as it is.
- */
-export function thumbnailUrl(url: string): string {
-  return /^\/files\/[^?#]+\.(png|jpe?g|webp|gif)$/i.test(url) ? `${url}.thumb.webp` : url;
-}
-
-/** File types the pickers offer (the platform checks the content again). */
-export const ACCEPT: Record<MediaType, string> = {
-  image: "image/png,image/jpeg,image/webp,image/gif,.png,.jpg,.jpeg,.webp,.gif",
-  pdf: "application/pdf,.pdf",
-};
 
 /**
  * Without JavaScript a media field offers radio buttons named `${name}Choice` next to its URL

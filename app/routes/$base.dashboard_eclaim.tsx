@@ -5,6 +5,7 @@ import { requireUser } from "~/.server/guard";
 import { getClaimReimClient, getClaimReimClientDetail } from "~/.server/upstream/eclaim";
 import { getPayors } from "~/.server/upstream/shell";
 import { UrlDialog, useConfirmLinks } from "~/components/confirm";
+import { TableFrame } from "~/components/table-frame";
 import { FilterSelect, ListForm, NoScriptSubmit } from "~/components/form";
 import { PageHead } from "~/components/page-head";
 import { useShell } from "~/components/shell-data";
@@ -51,70 +52,68 @@ export default function ReimbursementDashboard({ loaderData, params }: Route.Com
         </ListForm>
       </Card>
       <Card size="1">
-        <div className="table-scroll">
-          <Table.Root variant="surface" size="2">
-            <caption className="sr-only">Reimbursement per payor</caption>
-            <Table.Header>
+        <TableFrame label="Reimbursement per payor" size="2">
+          <caption className="sr-only">Reimbursement per payor</caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeaderCell>Payor</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell align="right">Klaim</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell align="right">Incurred</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell align="right">Approved</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell align="right">Paid</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell align="right">Dalam proses</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Detail</Table.ColumnHeaderCell>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.length === 0 ? (
               <Table.Row>
-                <Table.ColumnHeaderCell>Payor</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell align="right">Klaim</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell align="right">Incurred</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell align="right">Approved</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell align="right">Paid</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell align="right">Dalam proses</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Detail</Table.ColumnHeaderCell>
+                <Table.Cell colSpan={7}>
+                  <Text color="gray">Belum ada klaim reimbursement.</Text>
+                </Table.Cell>
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.length === 0 ? (
-                <Table.Row>
-                  <Table.Cell colSpan={7}>
-                    <Text color="gray">Belum ada klaim reimbursement.</Text>
-                  </Table.Cell>
-                </Table.Row>
-              ) : (
-                rows.map((r) => (
-                  <Table.Row key={r.payor_code}>
-                    <Table.RowHeaderCell>
-                      <span className="mono">{r.payor_code}</span> {r.payor_name}
-                    </Table.RowHeaderCell>
-                    <Table.Cell align="right">{formatNumber(r.total)}</Table.Cell>
-                    <Table.Cell align="right" className="amount">
-                      {formatRupiah(r.incurred)}
-                    </Table.Cell>
-                    <Table.Cell align="right" className="amount">
-                      {formatRupiah(r.approved)}
-                    </Table.Cell>
-                    <Table.Cell align="right">{formatNumber(r.paid)}</Table.Cell>
-                    <Table.Cell align="right">{formatNumber(r.pending)}</Table.Cell>
-                    <Table.Cell>
-                      <Button asChild size="1" variant="soft">
-                        <Link to={details.open(r.payor_code)} preventScrollReset aria-label={`Detail ${r.payor_code}`}>
-                          Detail
-                        </Link>
-                      </Button>
-                    </Table.Cell>
-                  </Table.Row>
-                ))
-              )}
-            </Table.Body>
-            {rows.length > 1 && (
-              <tfoot>
-                <Table.Row>
-                  <Table.RowHeaderCell>Total</Table.RowHeaderCell>
-                  <Table.Cell align="right">{formatNumber(totals.total)}</Table.Cell>
+            ) : (
+              rows.map((r) => (
+                <Table.Row key={r.payor_code}>
+                  <Table.RowHeaderCell>
+                    <span className="mono">{r.payor_code}</span> {r.payor_name}
+                  </Table.RowHeaderCell>
+                  <Table.Cell align="right">{formatNumber(r.total)}</Table.Cell>
                   <Table.Cell align="right" className="amount">
-                    {formatRupiah(totals.incurred)}
+                    {formatRupiah(r.incurred)}
                   </Table.Cell>
                   <Table.Cell align="right" className="amount">
-                    {formatRupiah(totals.approved)}
+                    {formatRupiah(r.approved)}
                   </Table.Cell>
-                  <Table.Cell colSpan={3} />
+                  <Table.Cell align="right">{formatNumber(r.paid)}</Table.Cell>
+                  <Table.Cell align="right">{formatNumber(r.pending)}</Table.Cell>
+                  <Table.Cell>
+                    <Button asChild size="1" variant="soft">
+                      <Link to={details.open(r.payor_code)} preventScrollReset aria-label={`Detail ${r.payor_code}`}>
+                        Detail
+                      </Link>
+                    </Button>
+                  </Table.Cell>
                 </Table.Row>
-              </tfoot>
+              ))
             )}
-          </Table.Root>
-        </div>
+          </Table.Body>
+          {rows.length > 1 && (
+            <tfoot>
+              <Table.Row>
+                <Table.RowHeaderCell>Total</Table.RowHeaderCell>
+                <Table.Cell align="right">{formatNumber(totals.total)}</Table.Cell>
+                <Table.Cell align="right" className="amount">
+                  {formatRupiah(totals.incurred)}
+                </Table.Cell>
+                <Table.Cell align="right" className="amount">
+                  {formatRupiah(totals.approved)}
+                </Table.Cell>
+                <Table.Cell colSpan={3} />
+              </Table.Row>
+            </tfoot>
+          )}
+        </TableFrame>
       </Card>
       {detailCode !== null && detail && <DetailDialog code={detailCode} detail={detail} closeHref={details.close} base={params.base} />}
     </Flex>
@@ -140,13 +139,13 @@ function DetailDialog({ code, detail, closeHref, base }: { code: string; detail:
             <Heading as="h3" size="3" id="reim-status" mb="2">
               Per Status
             </Heading>
-            <AmountTable rows={detail.value.byStatus.map((s) => ({ label: `${s.status} · ${claimStatusLabel(s.status)}`, ...s }))} />
+            <AmountTable label="Per Status" rows={detail.value.byStatus.map((s) => ({ label: `${s.status} · ${claimStatusLabel(s.status)}`, ...s }))} />
           </section>
           <section aria-labelledby="reim-month">
             <Heading as="h3" size="3" id="reim-month" mb="2">
               Per Bulan
             </Heading>
-            <AmountTable rows={detail.value.byMonth.map((m) => ({ label: formatYearMonth(m.month), ...m }))} />
+            <AmountTable label="Per Bulan" rows={detail.value.byMonth.map((m) => ({ label: formatYearMonth(m.month), ...m }))} />
           </section>
           <section aria-labelledby="reim-recent">
             <Heading as="h3" size="3" id="reim-recent" mb="2">
@@ -177,9 +176,9 @@ function DetailDialog({ code, detail, closeHref, base }: { code: string; detail:
   );
 }
 
-function AmountTable({ rows }: { rows: { label: string; total: number; incurred: number; approved: number }[] }) {
+function AmountTable({ label, rows }: { label: string; rows: { label: string; total: number; incurred: number; approved: number }[] }) {
   return (
-    <Table.Root size="1" variant="surface">
+    <TableFrame label={label}>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeaderCell />
@@ -202,6 +201,6 @@ function AmountTable({ rows }: { rows: { label: string; total: number; incurred:
           </Table.Row>
         ))}
       </Table.Body>
-    </Table.Root>
+    </TableFrame>
   );
 }

@@ -1,10 +1,11 @@
-import { Badge, Callout, Card, DataList, Flex, Heading, TabNav } from "@radix-ui/themes";
+import { Badge, Callout, Card, DataList, Flex, Heading } from "@radix-ui/themes";
 import { data, Link, useLocation } from "react-router";
 import type { Route } from "./+types/$base.eclaim_detail.$cardNo";
 import { requireUser } from "~/.server/guard";
 import { getMemberClaims, type ClaimHeader } from "~/.server/upstream/eclaim";
 import { DataTable, type Column } from "~/components/data-table";
 import { PageHead } from "~/components/page-head";
+import { TabLinks } from "~/components/tab-links";
 import { claimsByTab, claimStatusLabel, CLAIM_MESSAGES, CLAIM_STATUS_COLOR, HISTORY_TABS, isClaimStatus, mergeClaims, type HistoryTab } from "~/lib/claims";
 import { formatDateTime, formatDay, formatRupiah } from "~/lib/format";
 import { defineList, LENGTH_MENU, oneOf, pageArray, readList } from "~/lib/list";
@@ -125,15 +126,11 @@ function LoadedMember({ data: loaded, base }: { data: Loaded; base: string }) {
           ))}
         </DataList.Root>
       </Card>
-      <TabNav.Root aria-label="Riwayat klaim">
-        {HISTORY_TABS.map((t) => (
-          <TabNav.Link key={t.key} asChild active={t.key === list.filters.tab}>
-            <Link to={withParams({ tab: t.key, page: null, claim: null })} preventScrollReset>
-              {t.label} ({counts[t.key]})
-            </Link>
-          </TabNav.Link>
-        ))}
-      </TabNav.Root>
+      <TabLinks
+        label="Riwayat klaim"
+        preventScrollReset
+        tabs={HISTORY_TABS.map((t) => ({ key: t.key, to: withParams({ tab: t.key, page: null, claim: null }), label: `${t.label} (${counts[t.key]})`, active: t.key === list.filters.tab }))}
+      />
       <Card size="1" className="list-card">
         <DataTable
           columns={columns}

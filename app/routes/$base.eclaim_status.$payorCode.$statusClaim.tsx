@@ -1,4 +1,4 @@
-import { Badge, Card, Flex, TabNav } from "@radix-ui/themes";
+import { Badge, Card, Flex } from "@radix-ui/themes";
 import { data, Link, useLocation } from "react-router";
 import type { Route } from "./+types/$base.eclaim_status.$payorCode.$statusClaim";
 import { requireUser } from "~/.server/guard";
@@ -6,6 +6,7 @@ import { getListClaims, type ClaimHeader } from "~/.server/upstream/eclaim";
 import { getPayors } from "~/.server/upstream/shell";
 import { DataTable, type Column } from "~/components/data-table";
 import { PageHead } from "~/components/page-head";
+import { TabLinks } from "~/components/tab-links";
 import { CLAIM_SORT_COLUMNS, CLAIM_STATUSES, CLAIM_STATUS_COLOR, CLAIM_STATUS_LABEL, claimStatusLabel, isClaimStatus, parseClaimStatus } from "~/lib/claims";
 import { formatDateTime, formatDay, formatRupiah } from "~/lib/format";
 import { defineList, LENGTH_MENU, platformPage, readList } from "~/lib/list";
@@ -91,13 +92,15 @@ export default function ClaimsByStatus({ loaderData, params }: Route.ComponentPr
   return (
     <Flex direction="column" gap="3">
       <PageHead title={`Klaim ${CLAIM_STATUS_LABEL[status]}`} description={`${payor.payor_code} · ${payor.payor_name}`} />
-      <TabNav.Root aria-label="Status klaim">
-        {CLAIM_STATUSES.map((s) => (
-          <TabNav.Link key={s} asChild active={s === status}>
-            <Link to={`/${base}/eclaim_status/${encodeURIComponent(payor.payor_code)}/${s}${keep.size ? `?${keep}` : ""}`}>{CLAIM_STATUS_LABEL[s]}</Link>
-          </TabNav.Link>
-        ))}
-      </TabNav.Root>
+      <TabLinks
+        label="Status klaim"
+        tabs={CLAIM_STATUSES.map((s) => ({
+          key: s,
+          to: `/${base}/eclaim_status/${encodeURIComponent(payor.payor_code)}/${s}${keep.size ? `?${keep}` : ""}`,
+          label: CLAIM_STATUS_LABEL[s],
+          active: s === status,
+        }))}
+      />
       <Card size="1" className="list-card">
         <DataTable
           columns={columns}

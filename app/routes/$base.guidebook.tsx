@@ -9,7 +9,8 @@ import { getNoJsChoices } from "~/.server/upstream/media";
 import { DeleteConfirm, useConfirmLinks } from "~/components/confirm";
 import { FormErrors, InputField, KitFormElement, MediaField, SubmitButton, useKitForm } from "~/components/form";
 import { PageHead } from "~/components/page-head";
-import { applyMediaChoices, FEATURE, guidebookSchema, MAX_TITLE, MESSAGES, thumbnailUrl, type MediaItem } from "~/lib/content-schemas";
+import { applyMediaChoices, FEATURE, guidebookSchema, MAX_TITLE, MESSAGES } from "~/lib/content-schemas";
+import { thumbnailUrl, type MediaItem } from "~/lib/media";
 import "~/styles/content.css";
 
 export async function loader({ url, context }: Route.LoaderArgs) {

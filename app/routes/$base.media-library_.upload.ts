@@ -3,7 +3,8 @@ import type { Route } from "./+types/$base.media-library_.upload";
 import { requireUser } from "~/.server/guard";
 import { libraryOwner, uploadFile, uploadImage } from "~/.server/upstream/media";
 import { UpstreamError } from "~/.server/upstream/request";
-import { MAX_DESCRIPTION, MESSAGES, mediaTypeSchema, uploadCheck, type MediaType } from "~/lib/content-schemas";
+import { MAX_DESCRIPTION, MESSAGES, mediaTypeSchema, uploadCheck } from "~/lib/content-schemas";
+import type { MediaType } from "~/lib/media";
 import { backTo, readForm } from "~/.server/submit";
 
 /** A little over the platform's largest cap (PDF 20 MB) for the multipart overhead. */

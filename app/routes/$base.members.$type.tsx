@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Flex, TabNav, Text } from "@radix-ui/themes";
+import { Badge, Button, Card, Flex, Text } from "@radix-ui/themes";
 import { data, Link, redirect, useLocation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/$base.members.$type";
@@ -13,6 +13,7 @@ import { ConfirmDialog } from "~/components/confirm";
 import { DataTable, type Column } from "~/components/data-table";
 import { FormErrors, InputField, KitFormElement, SubmitButton, useKitForm } from "~/components/form";
 import { PageHead } from "~/components/page-head";
+import { TabLinks } from "~/components/tab-links";
 import { formatDateTime, formatDay } from "~/lib/format";
 import { defineList, LENGTH_MENU, platformPage, readList } from "~/lib/list";
 import { MEMBER_TYPES, type MemberType } from "~/lib/members";
@@ -260,13 +261,10 @@ export default function Members({ loaderData, actionData, params }: Route.Compon
   return (
     <Flex direction="column" gap="3">
       <PageHead title={TITLES[type]} description="Member terdaftar di aplikasi mobile" actions={<ColumnChooser columns={columns.choosable} hidden={columns.hidden} table={TABLE} />} />
-      <TabNav.Root aria-label="Jenis member">
-        {MEMBER_TYPES.map((t) => (
-          <TabNav.Link key={t} asChild active={t === type}>
-            <Link to={`/${params.base}/members/${t}${keepQuery}`}>{TITLES[t].replace(" Members", "")}</Link>
-          </TabNav.Link>
-        ))}
-      </TabNav.Root>
+      <TabLinks
+        label="Jenis member"
+        tabs={MEMBER_TYPES.map((t) => ({ key: t, to: `/${params.base}/members/${t}${keepQuery}`, label: TITLES[t].replace(" Members", ""), active: t === type }))}
+      />
       <Card size="1" className="list-card">
         <DataTable
           columns={buildColumns(columns.shown, canDelete, deleteHref)}

@@ -12,7 +12,8 @@ import { CorporateChooser } from "~/components/corporate-picker";
 import { FeatureConfigForm, useAccessLog, useLoadErrorNotice } from "~/components/feature-config";
 import { FieldError, FormErrors, KitFormElement, MediaField, SubmitButton, useKitForm, type KitFormMetadata } from "~/components/form";
 import { PageHead } from "~/components/page-head";
-import { applyMediaChoices, isMediaUrl, type MediaItem } from "~/lib/content-schemas";
+import { applyMediaChoices, isMediaUrl } from "~/lib/content-schemas";
+import type { MediaItem } from "~/lib/media";
 import "~/styles/content.css";
 import "~/styles/members.css";
 

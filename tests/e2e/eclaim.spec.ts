@@ -216,7 +216,7 @@ test.describe("as admin (every payor)", () => {
     await expect(detail.getByRole("heading", { name: "Per Status" })).toBeVisible();
     await page.reload();
     await expect(detail).toBeVisible();
-    await page.getByLabel("Payor").selectOption("P003");
+    await page.getByLabel("Payor", { exact: true }).selectOption("P003");
     await expect(page).toHaveURL(/payorCode=P003/);
     await expect(table.getByRole("rowheader")).toHaveCount(1);
   });
@@ -268,7 +268,7 @@ test.describe("without JavaScript", () => {
   test("dashboard figures as text, the status table, the claim dialog and the card search work", async ({ page, base }) => {
     await page.goto(`/${base}/eclaim`);
     await expect(page.locator(".figures").first()).toBeVisible();
-    await page.getByLabel("Payor").selectOption("P003");
+    await page.getByLabel("Payor", { exact: true }).selectOption("P003");
     await page.getByRole("button", { name: "Tampilkan" }).click();
     await expect(page).toHaveURL(/payor=P003/);
     await page.getByRole("link", { name: /7 · Approved/ }).click();

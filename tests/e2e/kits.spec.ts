@@ -70,3 +70,35 @@ test.describe("as editor", () => {
     expect(links).not.toContain("All Members");
   });
 });
+
+/**
+ * Tab links and table frames come whole from the server (docs/decisions/018): the current tab is
+ * marked, and a table wider than the phone scrolls sideways from the keyboard, before any script
+ * runs and without one.
+ */
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`list tabs and table frames, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ account: "admin", javaScriptEnabled });
+
+    test("the current tab is marked, and the table scrolls from the keyboard", async ({ page, base }) => {
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.goto(`/${base}/members/active`);
+      const tabs = page.getByRole("navigation", { name: "Jenis member" });
+      await expect(tabs.getByRole("link", { name: "Active", exact: true })).toHaveAttribute("aria-current", "page");
+      await expect(tabs.getByRole("link", { name: "All", exact: true })).not.toHaveAttribute("aria-current", "page");
+
+      const region = page.getByRole("region", { name: "Active Members" });
+      await expect(region.getByRole("table")).toBeVisible();
+      await region.focus();
+      await expect(region).toBeFocused();
+      expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+
+      await tabs.getByRole("link", { name: "All", exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/${base}/members/all$`));
+      await expect(page.getByRole("navigation", { name: "Jenis member" }).getByRole("link", { name: "All", exact: true })).toHaveAttribute("aria-current", "page");
+    });
+  });
+}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { MediaItem, MediaType } from "~/lib/content-schemas";
+import type { MediaItem, MediaType } from "~/lib/media";
 import type { SessionUser } from "~/lib/user";
 import { path, type Upstream } from "./client";
 import { orFallback, TIMEOUT } from "./request";

@@ -2,6 +2,7 @@ import { Badge, Callout, DataList, Flex, Heading, Spinner, Table, Text } from "@
 import type { ReactNode } from "react";
 import { Link, useNavigation } from "react-router";
 import { UrlDialog, useConfirmLinks } from "~/components/confirm";
+import { TableFrame } from "~/components/table-frame";
 import { claimProcessLabel, claimStatusLabel, CLAIM_MESSAGES, CLAIM_STATUS_COLOR, isClaimStatus } from "~/lib/claims";
 import { formatDateTime, formatDay, formatRupiah } from "~/lib/format";
 import type { ClaimView } from "./claim.server";
@@ -104,7 +105,7 @@ function LoadedClaim({ view, base }: { view: Extract<ClaimView, { state: "loaded
         <Heading as="h3" size="3" id="claim-documents" mb="2">
           Dokumen
         </Heading>
-        <Table.Root size="1" variant="surface">
+        <TableFrame label="Dokumen">
           <Table.Body>
             {documents.map((d) => (
               <Table.Row key={d.code}>
@@ -127,7 +128,7 @@ function LoadedClaim({ view, base }: { view: Extract<ClaimView, { state: "loaded
               </Table.Row>
             ))}
           </Table.Body>
-        </Table.Root>
+        </TableFrame>
       </section>
       <section aria-labelledby="claim-log">
         <Heading as="h3" size="3" id="claim-log" mb="2">
@@ -136,7 +137,7 @@ function LoadedClaim({ view, base }: { view: Extract<ClaimView, { state: "loaded
         {logs.length === 0 ? (
           <Text color="gray">Belum ada log.</Text>
         ) : (
-          <Table.Root size="1" variant="surface">
+          <TableFrame label="Log Klaim">
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeaderCell>Waktu</Table.ColumnHeaderCell>
@@ -153,7 +154,7 @@ function LoadedClaim({ view, base }: { view: Extract<ClaimView, { state: "loaded
                 </Table.Row>
               ))}
             </Table.Body>
-          </Table.Root>
+          </TableFrame>
         )}
       </section>
     </Flex>

@@ -1,0 +1,38 @@
+/**
+ * The shared media library's items as the screens draw them (SPEC §3 Media item). Kept apart
+ * from content-schemas.ts: every form page's picker reads these, and the content schemas would
+ * come with them into the browser (built at load, about 5 ms of a phone's CPU on every screen).
+ */
+export const MEDIA_TYPES = ["image", "pdf"] as const;
+export type MediaType = (typeof MEDIA_TYPES)[number];
+
+/** An image's small WebP copy, made once by the platform (docs/platform-contract.md, Media.thumbnail). */
+export type MediaThumbnail = { url: string; width: number; height: number };
+
+export type MediaItem = {
+  id: string;
+  type: MediaType;
+  image_url: string;
+  description: string;
+  createdAt?: string | null;
+  titleImage?: string | null;
+  /** absent or null: a PDF, or an image without one (the screens then show the image itself) */
+  thumbnail?: MediaThumbnail | null;
+};
+
+/**
+ * The thumbnail URL of an image URL that content holds (news, guidebook covers, banners): every
+ * image the platform stores under /files/ has one beside it, `<url>.thumb.webp`
+ * (docs/platform-contract.md). Anything else (an http(s) address, a PDF) is answered as it is.
+ */
+export function thumbnailUrl(url: string): string {
+  return /^\/files\/[^?#]+\.(png|jpe?g|webp|gif)$/i.test(url)
+    ? `${url}.thumb.webp`
+    : url;
+}
+
+/** File types the pickers offer (the platform checks the content again). */
+export const ACCEPT: Record<MediaType, string> = {
+  image: "image/png,image/jpeg,image/webp,image/gif,.png,.jpg,.jpeg,.webp,.gif",
+  pdf: "application/pdf,.pdf",
+};

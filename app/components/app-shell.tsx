@@ -1,6 +1,6 @@
 import { Button } from "@radix-ui/themes";
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import type { MenuEntry } from "~/lib/menu";
 import { ClientOnly, useHydrated } from "./client-only";
 import { ConfirmDialog } from "./confirm";
@@ -171,9 +171,11 @@ function MenuList({ entries, depth }: { entries: MenuEntry[]; depth: number }) {
       {entries.map((entry) =>
         entry.kind === "link" ? (
           <li key={entry.to}>
-            <NavLink to={entry.to} prefetch="intent">
+            {/* Not NavLink: it resolves its path and follows every navigation for each of the menu's
+                links; the menu knows the current path already (the same test as NavLink's). */}
+            <Link to={entry.to} prefetch="intent" {...(isAt(location.pathname, entry.to) ? { className: "active", "aria-current": "page" as const } : {})}>
               {entry.label}
-            </NavLink>
+            </Link>
           </li>
         ) : (
           <li key={entry.label}>
@@ -190,6 +192,13 @@ function MenuList({ entries, depth }: { entries: MenuEntry[]; depth: number }) {
 
 function containsPath(entries: MenuEntry[], pathname: string): boolean {
   return entries.some((e) => (e.kind === "link" ? pathname.startsWith(e.to) : containsPath(e.items, pathname)));
+}
+
+/** Whether the page at `pathname` is `to` or below it. */
+function isAt(pathname: string, to: string): boolean {
+  const here = pathname.toLowerCase();
+  const target = to.toLowerCase().replace(/\/+$/, "");
+  return here === target || here.startsWith(`${target}/`);
 }
 
 function AppearanceSwitch({ appearance }: { appearance: "light" | "dark" }) {

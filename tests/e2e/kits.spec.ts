@@ -86,6 +86,11 @@ for (const javaScriptEnabled of [true, false]) {
       const tabs = page.getByRole("navigation", { name: "Jenis member" });
       await expect(tabs.getByRole("link", { name: "Active", exact: true })).toHaveAttribute("aria-current", "page");
       await expect(tabs.getByRole("link", { name: "All", exact: true })).not.toHaveAttribute("aria-current", "page");
+      // The menu marks the page too (the phone's drawer is closed: hidden links count).
+      const menu = page.getByRole("complementary", { name: "Menu utama", includeHidden: true });
+      const menuLink = (name: string) => menu.getByRole("link", { name, exact: true, includeHidden: true });
+      await expect(menuLink("Active Members")).toHaveAttribute("aria-current", "page");
+      await expect(menuLink("All Members")).not.toHaveAttribute("aria-current");
 
       const region = page.getByRole("region", { name: "Active Members" });
       await expect(region.getByRole("table")).toBeVisible();
@@ -99,6 +104,8 @@ for (const javaScriptEnabled of [true, false]) {
       await tabs.getByRole("link", { name: "All", exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/${base}/members/all$`));
       await expect(page.getByRole("navigation", { name: "Jenis member" }).getByRole("link", { name: "All", exact: true })).toHaveAttribute("aria-current", "page");
+      await expect(menuLink("All Members")).toHaveAttribute("aria-current", "page");
+      await expect(menuLink("Active Members")).not.toHaveAttribute("aria-current");
     });
   });
 }

@@ -191,7 +191,7 @@ function MenuList({ entries, depth }: { entries: MenuEntry[]; depth: number }) {
 }
 
 function containsPath(entries: MenuEntry[], pathname: string): boolean {
-  return entries.some((e) => (e.kind === "link" ? pathname.startsWith(e.to) : containsPath(e.items, pathname)));
+  return entries.some((e) => (e.kind === "link" ? isAt(pathname, e.to) : containsPath(e.items, pathname)));
 }
 
 /** Whether the page at `pathname` is `to` or below it. */

@@ -91,6 +91,7 @@ for (const javaScriptEnabled of [true, false]) {
       const menuLink = (name: string) => menu.getByRole("link", { name, exact: true, includeHidden: true });
       await expect(menuLink("Active Members")).toHaveAttribute("aria-current", "page");
       await expect(menuLink("All Members")).not.toHaveAttribute("aria-current");
+      await expect(menu.locator("details[open] > summary")).toHaveText(["Members"]);
 
       const region = page.getByRole("region", { name: "Active Members" });
       await expect(region.getByRole("table")).toBeVisible();

@@ -165,27 +165,31 @@ function HelpMenu({ base }: { base: string }) {
 }
 
 function MenuList({ entries, depth }: { entries: MenuEntry[]; depth: number }) {
-  const location = useLocation();
+  const { pathname } = useLocation();
   return (
     <ul className={`menu menu-${depth}`}>
-      {entries.map((entry) =>
-        entry.kind === "link" ? (
+      {entries.map((entry) => {
+        if (entry.kind === "group") {
+          return (
+            <li key={entry.label}>
+              <details open={containsPath(entry.items, pathname) || undefined}>
+                <summary>{entry.label}</summary>
+                <MenuList entries={entry.items} depth={depth + 1} />
+              </details>
+            </li>
+          );
+        }
+        // Not NavLink: it resolves its path and follows every navigation for each of the menu's
+        // links; the menu knows the current path already (the same test as NavLink's).
+        const here = isAt(pathname, entry.to);
+        return (
           <li key={entry.to}>
-            {/* Not NavLink: it resolves its path and follows every navigation for each of the menu's
-                links; the menu knows the current path already (the same test as NavLink's). */}
-            <Link to={entry.to} prefetch="intent" {...(isAt(location.pathname, entry.to) ? { className: "active", "aria-current": "page" as const } : {})}>
+            <Link to={entry.to} prefetch="intent" className={here ? "active" : undefined} aria-current={here ? "page" : undefined}>
               {entry.label}
             </Link>
           </li>
-        ) : (
-          <li key={entry.label}>
-            <details open={containsPath(entry.items, location.pathname) || undefined}>
-              <summary>{entry.label}</summary>
-              <MenuList entries={entry.items} depth={depth + 1} />
-            </details>
-          </li>
-        ),
-      )}
+        );
+      })}
     </ul>
   );
 }

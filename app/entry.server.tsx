@@ -65,7 +65,8 @@ export default function handleRequest(
                 console.error(error); // the page keeps its ordinary stylesheet links
               }
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+              // Bytes, not the string: a string body is first scanned for lone surrogates in JavaScript (undici's toUSVString), 3 % of a dashboard request.
+              resolve(new Response(Buffer.from(html), { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });

@@ -52,10 +52,18 @@ export async function consoleSignIn(consoleUrl: string, username: string) {
     body: new URLSearchParams({ username, password: "demo1234" }),
     redirect: "manual",
   });
-  const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  let cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
   const home = await fetch(`${consoleUrl}/`, { headers: { cookie }, redirect: "manual" });
-  const base = (home.headers.get("location") ?? "").split("/")[1];
+  const landing = home.headers.get("location") ?? "";
+  const base = landing.split("/")[1];
   if (!base) throw new Error(`login as ${username} failed (${response.status})`);
+  // Open the landing page once, as the browser does after signing in, and keep the cookie it
+  // sets: the page takes the one-time "Login Success" notice out of the session. (Sending the
+  // sign-in cookie for ever would show that notice, and re-seal the session, on every request.)
+  const first = await fetch(new URL(landing, consoleUrl), { headers: { cookie } });
+  await first.arrayBuffer();
+  const renewed = first.headers.getSetCookie().map((c) => c.split(";")[0]);
+  if (renewed.length) cookie = renewed.join("; ");
   return { cookie, base };
 }
 

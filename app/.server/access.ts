@@ -1,6 +1,6 @@
-import { matchPath } from "react-router";
 import type { MenuEntry, MenuGroup, ScreenLink } from "~/lib/menu";
 import { featureTitle } from "~/lib/messages";
+import { matchScreen } from "~/lib/screens";
 import type { SessionUser } from "~/lib/user";
 import { env } from "./env";
 import type { FeatureRoute } from "./upstream/shell";
@@ -168,12 +168,7 @@ export function canOpen(user: SessionUser, screen: Rule): boolean {
 
 /** The screen a path under the base segment belongs to, or undefined (not served). */
 export function screenFor(pathUnderBase: string): { screen: Screen; params: Record<string, string | undefined> } | undefined {
-  const path = "/" + pathUnderBase.replace(/^\/+|\/+$/g, "");
-  for (const screen of screens) {
-    const match = matchPath({ path: "/" + screen.path, end: true }, path);
-    if (match) return { screen, params: match.params };
-  }
-  return undefined;
+  return matchScreen(screens, "/" + pathUnderBase.replace(/^\/+|\/+$/g, ""));
 }
 
 /**

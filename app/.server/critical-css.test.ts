@@ -31,6 +31,14 @@ describe("critical CSS", () => {
     expect(css).not.toContain("rt-spin");
   });
 
+  it("reads classes, attribute names and inline custom properties from the tags only", () => {
+    const { tokens, vars } = pageTokens(
+      '<body><div class="rt-Card  rt-r-size-2" hidden="" data-state="open" aria-label="Per Status" style="--x:var(--gray-9);color:var(--accent-11)">class="rt-Dialog" role="note"</div><br></body>',
+    );
+    expect([...tokens].sort()).toEqual([".rt-Card", ".rt-r-size-2", "[aria-label", "[class", "[data-state", "[hidden", "[style"]);
+    expect(vars.sort()).toEqual(["--accent-11", "--gray-9"]);
+  });
+
   it("keeps only the custom properties the kept rules read, following var() chains", () => {
     const { tokens } = pageTokens('<body class="light"><div data-accent-color="teal"><button class="rt-Button">Go</button></div></body>');
     const css = criticalCss([sheet], tokens);

@@ -103,18 +103,31 @@ function parseSheet(css: string): Sheet {
   return sheet;
 }
 
-/** What a page's HTML offers to selectors: its classes and attribute names, and the custom properties its inline styles read. */
+/**
+ * What a page's HTML offers to selectors: its classes and attribute names, and the custom
+ * properties its inline styles read. One pass over the tags: React writes every attribute as
+ * name="value" (a boolean one as name="") and escapes ">" inside values.
+ */
 export function pageTokens(html: string): { tokens: Set<string>; vars: string[] } {
   const tokens = new Set<string>();
-  for (const m of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of m[1].split(/\s+/)) if (name) tokens.add(`.${name}`);
-  for (const tag of html.matchAll(/<[a-zA-Z][\w-]*(\s[^<>]*?)?\/?>/g)) {
-    if (!tag[1]) continue;
-    for (const attr of tag[1].matchAll(/\s([a-zA-Z_:][\w:.-]*)(?==|\s|\/?$)/g)) tokens.add(`[${attr[1].toLowerCase()}`);
-  }
   const vars = new Set<string>();
-  for (const m of html.matchAll(/\sstyle="([^"]*)"/g)) for (const v of varsIn(m[1].replaceAll("&quot;", '"'))) vars.add(v);
+  for (const [tag] of html.matchAll(TAG)) {
+    if (!tag.includes(" ")) continue;
+    for (const [, name, value] of tag.matchAll(ATTRIBUTE)) {
+      tokens.add(`[${name.toLowerCase()}`);
+      if (value === undefined) continue;
+      if (name === "class") {
+        for (const className of value.split(/\s+/)) if (className) tokens.add(`.${className}`);
+      } else if (name === "style") {
+        for (const v of varsIn(value.replaceAll("&quot;", '"'))) vars.add(v);
+      }
+    }
+  }
   return { tokens, vars: [...vars] };
 }
+
+const TAG = /<[a-zA-Z][^>]*>/g;
+const ATTRIBUTE = /\s([a-zA-Z_:][\w:.-]*)(?:="([^"]*)")?/g;
 
 /** The rules of `sheets` (in order) that can apply to a page with `tokens`, with only the custom properties they read. */
 export function criticalCss(sheets: Sheet[], tokens: Set<string>, inlineVars: string[] = []): string {

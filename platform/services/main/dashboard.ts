@@ -35,6 +35,10 @@ const STATS_TTL_MS = 30_000;
 const wibDay = sql<string>`to_char(${members.createdAt} AT TIME ZONE ${sql.raw(`'${WIB_ZONE}'`)}, 'YYYY-MM-DD')`;
 const countInt = sql<number>`count(*)::int`;
 
+// Path and query shapes, built once (a zod schema is costly to build on every request).
+const AppParams = z.object({ app: code() });
+const ProjectParams = z.object({ project: code() });
+
 export function dashboardRoutes(ctx: PlatformContext) {
   const r = new Hono<AppEnv>();
   const auth = requireAuth(ctx, "user");
@@ -42,20 +46,20 @@ export function dashboardRoutes(ctx: PlatformContext) {
   const logMonths = ttlMemo<LogMonth[]>(STATS_TTL_MS, ctx.now, { staleWhileRevalidate: true });
 
   r.get("/getDashboard/:app", auth, async (c) => {
-    const { app: appId } = params(c, z.object({ app: code() }));
+    const { app: appId } = params(c, AppParams);
     const caller = c.get("caller");
     const app = await callerApp(ctx.db, caller, appId);
     return ok(c, await dashboards(`${app.appId}|${caller.projectId}|${caller.payorCode}`, () => computeDashboard(ctx, caller, app)));
   });
 
   r.get("/getLogs/:project", auth, async (c) => {
-    const p = params(c, z.object({ project: code() }));
+    const p = params(c, ProjectParams);
     const project = await callerProject(ctx.db, c.get("caller"), p.project);
     return ok(c, await logMonths(project.projectId, () => computeLogMonths(ctx, project.projectId)));
   });
 
   r.get("/getDetailLogs/:project", auth, async (c) => {
-    const p = params(c, z.object({ project: code() }));
+    const p = params(c, ProjectParams);
     const q = query(c, DetailLogsQuery);
     const project = await callerProject(ctx.db, c.get("caller"), p.project);
     const inMonth = and(

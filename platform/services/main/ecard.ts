@@ -486,12 +486,15 @@ export async function ecardSummary(db: Db, caller: Caller, event: EcardEvent): P
   return out;
 }
 
+// Path and query shapes, built once (a zod schema is costly to build on every request).
+const ProjectParams = z.object({ project: code(20) });
+
 export function ecardRoutes(ctx: PlatformContext) {
   const r = new Hono<AppEnv>();
   const auth = requireAuth(ctx, "user");
 
   r.get("/getListEcard/:project", auth, async (c) => {
-    const p = params(c, z.object({ project: code(20) }));
+    const p = params(c, ProjectParams);
     const q = query(c, ListQuery);
     if (q.after && q.before) throw refused(400, "Invalid request: after and before: give one of them, not both", "invalid");
     const after = q.after ? decodeCursor("after", q.after) : null;

@@ -224,12 +224,20 @@ async function countsFor(db: Db, projectId: string, payorCodes: string[], claimT
   return { byStatus, byMonth };
 }
 
+// Path and query shapes, built once (a zod schema is costly to build on every request).
+const ProjectRequestIdParams = z.object({ project: projectParam, requestId: z.string() });
+const ProjectCardParams = z.object({ project: projectParam, card: z.string() });
+const ProjectPayorParams = z.object({ project: projectParam, payor: payorParam });
+const ProjectParams = z.object({ project: projectParam });
+const PayorCodeQuery = z.object({ payorCode: z.union([z.literal(""), payorParam]).default("") });
+const OnePayorParams = z.object({ project: projectParam, payor: code(20) }); // one payor, never "*"
+
 export function eclaimRoutes(ctx: PlatformContext) {
   const r = new Hono<AppEnv>();
   const auth = requireAuth(ctx, "user");
 
   r.get("/getClaimsCoreMedika/:project/:requestId", auth, async (c) => {
-    const p = params(c, z.object({ project: projectParam, requestId: z.string() }));
+    const p = params(c, ProjectRequestIdParams);
     const claim = await findClaim(ctx.db, c.get("caller"), p.project, p.requestId);
     const files = await ctx.db
       .select({ id: claimAttachments.id, code: claimAttachments.code, fileName: claimAttachments.fileName })
@@ -248,7 +256,7 @@ export function eclaimRoutes(ctx: PlatformContext) {
   });
 
   r.get("/getLogClaims/:project/:requestId", auth, async (c) => {
-    const p = params(c, z.object({ project: projectParam, requestId: z.string() }));
+    const p = params(c, ProjectRequestIdParams);
     const claim = await findClaim(ctx.db, c.get("caller"), p.project, p.requestId);
     const rows = await ctx.db.select().from(claimLogs).where(eq(claimLogs.requestId, claim.requestId)).orderBy(asc(claimLogs.logAt), asc(claimLogs.id));
     const data: ClaimLogEntry[] = rows.map((l) => ({
@@ -291,7 +299,7 @@ export function eclaimRoutes(ctx: PlatformContext) {
   });
 
   r.get("/getMemberCoreMedika/:project/:card", auth, async (c) => {
-    const p = params(c, z.object({ project: projectParam, card: z.string() }));
+    const p = params(c, ProjectCardParams);
     const member = await findMember(ctx.db, c.get("caller"), p.project, p.card);
     return ok(c, member);
   });
@@ -338,18 +346,18 @@ export function eclaimRoutes(ctx: PlatformContext) {
   }
 
   r.get("/getListClaimsCardCoreMedika/:project/:card", auth, async (c) => {
-    const p = params(c, z.object({ project: projectParam, card: z.string() }));
+    const p = params(c, ProjectCardParams);
     const since = new Date(ctx.now().getTime() - CURRENT_CLAIM_DAYS * DAY_MS);
     return ok(c, await cardClaims(c.get("caller"), p.project, p.card, gte(claims.requestTime, since)));
   });
 
   r.get("/getListHistClaimsCardCoreMedika/:project/:card", auth, async (c) => {
-    const p = params(c, z.object({ project: projectParam, card: z.string() }));
+    const p = params(c, ProjectCardParams);
     return ok(c, await cardClaims(c.get("caller"), p.project, p.card, inArray(claims.status, HISTORY_STATUSES)));
   });
 
   r.get("/getClaimsDashboardPayorCoreMedika/:project/:payor", auth, async (c) => {
-    const p = params(c, z.object({ project: projectParam, payor: payorParam }));
+    const p = params(c, ProjectPayorParams);
     const { projectId, visible, all } = await scope(ctx.db, c.get("caller"), p.project);
     const list = payorList(p.payor, visible, all);
     const counts = await countsFor(ctx.db, projectId, list, null);
@@ -366,7 +374,7 @@ export function eclaimRoutes(ctx: PlatformContext) {
   });
 
   r.get("/getListClaimsCoreMedika/:project/:payor", auth, async (c) => {
-    const p = params(c, z.object({ project: projectParam, payor: payorParam }));
+    const p = params(c, ProjectPayorParams);
     const q = query(c, ListQuery);
     const { projectId, visible, all } = await scope(ctx.db, c.get("caller"), p.project);
     const list = payorList(p.payor, visible, all);
@@ -420,8 +428,8 @@ export function eclaimRoutes(ctx: PlatformContext) {
   });
 
   r.get("/getClaimReimClient/:project", auth, async (c) => {
-    const p = params(c, z.object({ project: projectParam }));
-    const q = query(c, z.object({ payorCode: z.union([z.literal(""), payorParam]).default("") }));
+    const p = params(c, ProjectParams);
+    const q = query(c, PayorCodeQuery);
     const { projectId, visible, all } = await scope(ctx.db, c.get("caller"), p.project);
     const list = payorList(q.payorCode || "*", visible, all);
     const names = await payorNames(ctx.db, list);
@@ -453,7 +461,7 @@ export function eclaimRoutes(ctx: PlatformContext) {
   });
 
   r.get("/getClaimReimClientDetail/:project/:payor", auth, async (c) => {
-    const p = params(c, z.object({ project: projectParam, payor: code(20) }));
+    const p = params(c, OnePayorParams);
     const { projectId, visible, all } = await scope(ctx.db, c.get("caller"), p.project);
     const [payor] = payorList(p.payor, visible, all);
     const names = await payorNames(ctx.db, [payor!]);

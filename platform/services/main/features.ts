@@ -63,6 +63,9 @@ function normalize(items: ResolvedFeature["items"], json: Partial<JsonFeature> |
   return { features, invisible_items: invisibleItems, invisible: [...new Set(json.invisible ?? [])] };
 }
 
+// Path and query shapes, built once (a zod schema is costly to build on every request).
+const AppFeatureCorpParams = z.object({ app: code(), feature: code(), corp: code() });
+
 export function featureRoutes(ctx: PlatformContext) {
   const r = new Hono<AppEnv>();
   const auth = requireAuth(ctx, "user");
@@ -107,7 +110,7 @@ export function featureRoutes(ctx: PlatformContext) {
   };
 
   r.get("/getVisibility/:app/:feature/:corp", auth, async (c) => {
-    const p = params(c, z.object({ app: code(), feature: code(), corp: code() }));
+    const p = params(c, AppFeatureCorpParams);
     const caller = c.get("caller");
     const app = await callerApp(ctx.db, caller, p.app);
     const feature = await resolveFeature(app.appId, p.feature);

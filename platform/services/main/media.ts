@@ -141,6 +141,9 @@ function canManage(caller: Caller, row: MediaRow): boolean {
   return PROVIDER_ROLES.has(caller.role) && row.owner === caller.meta.provider_code;
 }
 
+// Path and query shapes, built once (a zod schema is costly to build on every request).
+const OwnerParams = z.object({ owner: code() });
+
 export function mediaRoutes(ctx: PlatformContext) {
   const r = new Hono<AppEnv>();
   const auth = requireAuth(ctx, "user");
@@ -153,7 +156,7 @@ export function mediaRoutes(ctx: PlatformContext) {
   };
 
   r.get("/library_images/:owner", auth, async (c) => {
-    const p = params(c, z.object({ owner: code() }));
+    const p = params(c, OwnerParams);
     const q = query(c, LibraryQuery);
     const owner = await resolveMediaOwner(ctx.db, c.get("caller"), p.owner);
     const conditions: (SQL | undefined)[] = [eq(media.owner, owner.owner)];

@@ -99,12 +99,16 @@ function toCoreMember(row: typeof coreMembers.$inferSelect): CoreMember {
   };
 }
 
+// Path and query shapes, built once (a zod schema is costly to build on every request).
+const KeyParams = z.object({ key: code() });
+const ProjectPayorParams = z.object({ project: code(), payor: z.union([z.literal("*"), code()]) });
+
 export function memberRoutes(ctx: PlatformContext) {
   const r = new Hono<AppEnv>();
   const auth = requireAuth(ctx, "user");
 
   r.get("/getListMember/:key", auth, async (c) => {
-    const { key } = params(c, z.object({ key: code() }));
+    const { key } = params(c, KeyParams);
     const q = query(c, MemberQuery);
     const caller = c.get("caller");
     const project = await callerProject(ctx.db, caller);
@@ -189,7 +193,7 @@ export function memberRoutes(ctx: PlatformContext) {
   });
 
   r.get("/getListCoreMember/:project/:payor", auth, async (c) => {
-    const p = params(c, z.object({ project: code(), payor: z.union([z.literal("*"), code()]) }));
+    const p = params(c, ProjectPayorParams);
     const q = query(c, CoreMemberQuery);
     const caller = c.get("caller");
     const project = await callerProject(ctx.db, caller, p.project);

@@ -69,6 +69,9 @@ export async function listAttachments(db: Db, projectId: string, payor: string, 
 
 const RembursmentBody = z.object({ payors_code: code(), from: isoDate, to: isoDate });
 
+// Path and query shapes, built once (a zod schema is costly to build on every request).
+const ProjectParams = z.object({ project: code() });
+
 export function reimbursementRoutes(ctx: PlatformContext) {
   const r = new Hono<AppEnv>();
   const auth = requireAuth(ctx, "user");
@@ -95,7 +98,7 @@ export function reimbursementRoutes(ctx: PlatformContext) {
   });
 
   r.get("/getNotification/:project", auth, async (c) => {
-    const p = params(c, z.object({ project: code() }));
+    const p = params(c, ProjectParams);
     const project = await callerProject(ctx.db, c.get("caller"), p.project);
     const [row] = await ctx.db.select().from(notificationSettings).where(eq(notificationSettings.projectId, project.projectId)).limit(1);
     if (!row) throw notFound(`Project ${project.projectId} has no notification URL`);

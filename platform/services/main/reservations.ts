@@ -25,12 +25,15 @@ const ListQuery = z.object({
   after: z.preprocess((v) => (v === "" ? undefined : v), z.string().max(40, "must be a cursor of this list").optional()),
 });
 
+// Path and query shapes, built once (a zod schema is costly to build on every request).
+const ProjectParams = z.object({ project: code(20) });
+
 export function reservationRoutes(ctx: PlatformContext) {
   const r = new Hono<AppEnv>();
   const auth = requireAuth(ctx, "user");
 
   r.get("/getListReservation/:project", auth, async (c) => {
-    const p = params(c, z.object({ project: code(20) }));
+    const p = params(c, ProjectParams);
     const q = query(c, ListQuery);
     const after = q.after ? decodeCursor("after", q.after) : null;
     const caller = c.get("caller");

@@ -21,12 +21,17 @@ const CorporateBody = z.object({
   limit: z.number({ error: "must be a whole number from 1 to 200" }).int("must be a whole number from 1 to 200").min(1, "must be a whole number from 1 to 200").max(200, "must be a whole number from 1 to 200").optional(),
 });
 
+// Path and query shapes, built once (a zod schema is costly to build on every request).
+const AppIdParams = z.object({ app_id: code() });
+const IdParams = z.object({ id: code() });
+const AppProjectParams = z.object({ app: code(), project: code() });
+
 export function shellRoutes(ctx: PlatformContext) {
   const r = new Hono<AppEnv>();
   const auth = requireAuth(ctx, "user");
 
   r.get("/get/getApp/:app_id", auth, async (c) => {
-    const { app_id } = params(c, z.object({ app_id: code() }));
+    const { app_id } = params(c, AppIdParams);
     const app = await callerApp(ctx.db, c.get("caller"), app_id);
     const feature = await ctx.db
       .select({ feature_id: appFeatures.featureId, name: appFeatures.name })
@@ -38,7 +43,7 @@ export function shellRoutes(ctx: PlatformContext) {
   });
 
   r.get("/get/my_premium/:id", auth, async (c) => {
-    const { id } = params(c, z.object({ id: code() }));
+    const { id } = params(c, IdParams);
     const caller = c.get("caller");
     // Provider accounts may read only their own provider.
     if (PROVIDER_ROLES.has(caller.role) && caller.meta.provider_code !== id) throw notFound(`Provider ${id} not found for your account`);
@@ -96,7 +101,7 @@ export function shellRoutes(ctx: PlatformContext) {
   });
 
   r.post("/post/corporate/:app/:project", auth, async (c) => {
-    const p = params(c, z.object({ app: code(), project: code() }));
+    const p = params(c, AppProjectParams);
     const caller = c.get("caller");
     await callerApp(ctx.db, caller, p.app);
     const project = await callerProject(ctx.db, caller, p.project);

@@ -41,12 +41,14 @@ export async function getGuidebooks(upstream: Upstream): Promise<Guidebook[]> {
   return rows.map((row) => ({ id: row.id, ...guidebookData.parse(row.datajson) }));
 }
 
+const created = done.extend({ data: z.object({ id: recordId }).nullish() });
+
 /** POST createNews: creates a content row of any feature; answers its id. */
 export async function createNews(upstream: Upstream, featureId: string, datajson: Record<string, unknown>) {
   const answer = await upstream.post(
     path`/api/createNews`,
     { appid: upstream.user.app_id, featureid: featureId, datajson },
-    { schema: done.extend({ data: z.object({ id: recordId }).nullish() }) },
+    { schema: created },
   );
   return { id: answer.data?.id ?? null };
 }

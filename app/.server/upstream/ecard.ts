@@ -132,9 +132,11 @@ export async function getCollectionAllByEvent(upstream: Upstream, event: EcardEv
   return answer.data;
 }
 
+const ecardLink = z.object({ project_id: z.string(), ecard_link: text });
+
 /** GET linkProjectEcard: the project's public e-card page. */
 export function linkProjectEcard(upstream: Upstream) {
-  return upstream.get(path`/api/linkProjectEcard`, { schema: dataOf(z.object({ project_id: z.string(), ecard_link: text })) }).then((a) => a.data);
+  return upstream.get(path`/api/linkProjectEcard`, { schema: dataOf(ecardLink) }).then((a) => a.data);
 }
 
 const reservation = z.object({

@@ -84,6 +84,8 @@ function lookupFailure(error: unknown): { state: "not_found" } | { state: "inval
   throw error;
 }
 
+const claimWithDocuments = z.object({ header: claimHeader, detail: z.array(claimDocument) });
+
 /**
  * GET getClaimsCoreMedika/{project}/{requestId} and getLogClaims: one claim with its documents and
  * log, scoped to the user's payors (checked again here: another payor's claim never leaves the server).
@@ -93,7 +95,7 @@ export async function getClaim(upstream: Upstream, requestId: string): Promise<L
   const project = upstream.user.project_id;
   try {
     const [claim, logs] = await Promise.all([
-      upstream.get(path`/api/getClaimsCoreMedika/${project}/${requestId}`, { schema: dataOf(z.object({ header: claimHeader, detail: z.array(claimDocument) })) }),
+      upstream.get(path`/api/getClaimsCoreMedika/${project}/${requestId}`, { schema: dataOf(claimWithDocuments) }),
       upstream.get(path`/api/getLogClaims/${project}/${requestId}`, { schema: listOf(claimLog) }),
     ]);
     const { header, detail } = claim.data;

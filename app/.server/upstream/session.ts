@@ -84,20 +84,24 @@ export async function getAppFeatures(token: string, appId: string): Promise<{ fe
   return { features: answer.data.feature, token: current };
 }
 
+const gatewayToken = z.object({ token: z.string() });
+
 /** The gateway's own bearer token (SPEC §7 member/reqauth), signed with the shared gateway key. */
 export async function requestGatewayToken(upstream: Upstream) {
   const projectId = upstream.user.project_id;
   const signature = createHmac("sha256", env.GATEWAY_KEY).update(projectId).digest("hex");
-  const answer = await upstream.post(path`/gateway/member/reqauth`, { signature, project_id: projectId }, { schema: z.object({ token: z.string() }) });
+  const answer = await upstream.post(path`/gateway/member/reqauth`, { signature, project_id: projectId }, { schema: gatewayToken });
   return answer.token;
 }
+
+const passwordUpdated = z.object({ code: z.literal(200), message: z.string().default("Success Updated!") });
 
 /** POST updatePass: every password leaves the console hashed; answers the platform's message. */
 export async function updatePass(upstream: Upstream, oldPassword: string, newPassword: string) {
   const answer = await upstream.post(
     path`/api/updatePass`,
     { username: upstream.user.username, oldpass: hashPassword(oldPassword), newpass: hashPassword(newPassword) },
-    { schema: z.object({ code: z.literal(200), message: z.string().default("Success Updated!") }) },
+    { schema: passwordUpdated },
   );
   return answer.message;
 }

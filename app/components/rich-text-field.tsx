@@ -33,7 +33,7 @@ function PlainText({ typed, ...props }: Props & { typed: RefObject<string> }) {
       aria-label={props.label}
       aria-invalid={props.invalid || undefined}
       aria-describedby={props.invalid ? props.errorId : undefined}
-      rows={10}
+      className="rte-fallback"
       resize="vertical"
     />
   );

@@ -24,6 +24,9 @@ const SCREENS = [
   "media-library",
   "members/all",
   "eclaim_status/P001/8",
+  // The rich-text editor replaces the server's textarea after hydration, in a box of the same size.
+  "add_news",
+  "about",
 ];
 
 for (const viewport of [
@@ -31,7 +34,7 @@ for (const viewport of [
   { name: "desktop", width: 1280, height: 900 },
 ]) {
   test(`no layout shift at hydration, ${viewport.name}`, async ({ page, signIn }) => {
-    test.setTimeout(120_000); // twelve screens, each waiting for its late scripts
+    test.setTimeout(150_000); // fourteen screens, each waiting for its late scripts
     await page.setViewportSize(viewport);
     const base = await signIn("superadmin");
     // The page is painted before it hydrates, as on a slow connection: scripts arrive late.
@@ -58,6 +61,7 @@ for (const viewport of [
       await expect(page.locator("html[data-hydrated]")).toBeAttached();
       // Charts are drawn after hydration: wait for them too.
       for (const chart of await page.locator(".chart-fill").all()) await expect(chart.locator("svg").first()).toBeVisible();
+      if (screen === "add_news" || screen === "about") await expect(page.locator(".rte-content")).toBeVisible();
       await expect.poll(() => page.locator("link[data-deferred-css]").evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).media))).not.toContain("print");
       const shifts = await page.evaluate(() => {
         const parsed = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).domInteractive;

@@ -39,6 +39,30 @@ describe("critical CSS", () => {
     expect(vars.sort()).toEqual(["--accent-11", "--gray-9"]);
   });
 
+  it("leaves out a custom property restated later for the same selectors, and font faces no kept rule names", () => {
+    const fonts = testing.parseSheet(`
+      @font-face { font-family: "Segoe UI (Custom)"; src: local("Segoe UI"); }
+      @font-face { font-family: 'Brand Sans'; src: local("Brand Sans"); }
+      .radix-themes { --default-font-family: "Segoe UI (Custom)", sans-serif; --accent: red !important; }
+      .rt-Text { font-family: var(--default-font-family); color: var(--accent); }
+      .rt-Heading { font-family: "Brand Sans", serif; }
+      @media (min-width: 520px) { .radix-themes { --default-font-family: "Wide (Custom)"; } }
+      .radix-themes { --default-font-family: "Segoe UI", sans-serif; --accent: blue; }
+    `);
+    const page = pageTokens('<body class="radix-themes"><span class="rt-Text">a</span></body>').tokens;
+    const css = criticalCss([fonts], page);
+    expect(css).toContain('--default-font-family:"Segoe UI", sans-serif');
+    expect(css).not.toContain("Segoe UI (Custom)");
+    // Another at-rule is another scope; an !important declaration is not overridden by a plain one.
+    expect(css).toContain('@media (min-width: 520px){.radix-themes{--default-font-family:"Wide (Custom)"}}');
+    expect(css).toContain("--accent:red!important");
+    expect(css).not.toContain("--accent:blue");
+    expect(css).not.toContain("Brand Sans");
+    // A face whose family a kept rule names stays.
+    const withHeading = criticalCss([fonts], pageTokens('<body class="radix-themes"><h1 class="rt-Heading">a</h1></body>').tokens);
+    expect(withHeading).toMatch(/^@font-face ?\{ ?font-family: 'Brand Sans'/);
+  });
+
   it("keeps only the custom properties the kept rules read, following var() chains", () => {
     const { tokens } = pageTokens('<body class="light"><div data-accent-color="teal"><button class="rt-Button">Go</button></div></body>');
     const css = criticalCss([sheet], tokens);

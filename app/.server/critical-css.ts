@@ -22,7 +22,9 @@ type StyleRule = {
   selectors: { text: string; requires: string[][] }[];
   declarations: Declaration[];
 };
-type Sheet = { rules: StyleRule[]; keyframes: Map<string, string>; always: string[] };
+/** An at-rule kept whatever the page shows (@property, @charset), or a @font-face kept when a kept rule names its family. */
+type Always = { text: string; fontFamily?: string };
+type Sheet = { rules: StyleRule[]; keyframes: Map<string, string>; always: Always[] };
 
 const VAR = /var\(\s*(--[\w-]+)/g;
 const MAX_ALTERNATIVES = 32;
@@ -71,6 +73,8 @@ function alternatives(node: selectorParser.Node): string[][] {
   }
 }
 
+const unquote = (family: string) => family.trim().replace(/^(["'])(.*)\1$/, "$2");
+
 function parseSheet(css: string): Sheet {
   const sheet: Sheet = { rules: [], keyframes: new Map(), always: [] };
   const walk = (nodes: ChildNode[], wrappers: string[]) => {
@@ -90,11 +94,13 @@ function parseSheet(css: string): Sheet {
         const name = at.name.toLowerCase();
         if (name === "media" || name === "supports" || name === "layer" || name === "container") {
           if (at.nodes) walk(at.nodes, [...wrappers, `@${at.name} ${at.params}`]);
-          else sheet.always.push(at.toString());
+          else sheet.always.push({ text: at.toString() });
         } else if (name.endsWith("keyframes")) {
           sheet.keyframes.set(at.params, at.toString());
         } else {
-          sheet.always.push(at.toString()); // @font-face, @property, @charset
+          let fontFamily: string | undefined;
+          if (name === "font-face") at.walkDecls(/^font-family$/i, (d) => void (fontFamily = unquote(d.value)));
+          sheet.always.push({ text: at.toString(), fontFamily }); // @font-face, @property, @charset
         }
       }
     }
@@ -138,13 +144,29 @@ export function criticalCss(sheets: Sheet[], tokens: Set<string>, inlineVars: st
       if (selectors.length) matching.push({ rule, selectors });
     }
   }
+  // A custom property declared again later for the same selectors, in the same at-rules, is the
+  // later one's: the earlier is left out (Radix's font stacks, which app.css restates).
+  const scopeOf = (rule: StyleRule, selectors: string[]) => `${rule.wrappers.join("\n")}\n${selectors.join(",")}\n`;
+  const winners = new Map<string, Declaration>();
+  for (const { rule, selectors } of matching) {
+    const scope = scopeOf(rule, selectors);
+    for (const d of rule.declarations) {
+      if (!d.prop.startsWith("--")) continue;
+      const held = winners.get(scope + d.prop);
+      if (!held || important(d) >= important(held)) winners.set(scope + d.prop, d);
+    }
+  }
+  const kept = matching.map(({ rule, selectors }) => {
+    const scope = scopeOf(rule, selectors);
+    return { rule, selectors, declarations: rule.declarations.filter((d) => !d.prop.startsWith("--") || winners.get(scope + d.prop) === d) };
+  });
   // Custom properties: only those something kept reads (in any sheet), and what those read in turn.
   const needed = new Set<string>(inlineVars);
-  for (const { rule } of matching) for (const d of rule.declarations) if (!d.prop.startsWith("--")) for (const v of d.vars) needed.add(v);
+  for (const { declarations } of kept) for (const d of declarations) if (!d.prop.startsWith("--")) for (const v of d.vars) needed.add(v);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const { rule } of matching) {
-      for (const d of rule.declarations) {
+    for (const { declarations } of kept) {
+      for (const d of declarations) {
         if (!d.prop.startsWith("--") || !needed.has(d.prop)) continue;
         for (const v of d.vars) {
           if (needed.has(v)) continue;
@@ -154,22 +176,28 @@ export function criticalCss(sheets: Sheet[], tokens: Set<string>, inlineVars: st
       }
     }
   }
-  let out = sheets.flatMap((sheet) => sheet.always).join("");
+  let rules = "";
   let open: string[] = [];
-  for (const { rule, selectors } of matching) {
-    const body = rule.declarations.filter((d) => !d.prop.startsWith("--") || needed.has(d.prop)).map((d) => d.text);
+  for (const { rule, selectors, declarations } of kept) {
+    const body = declarations.filter((d) => !d.prop.startsWith("--") || needed.has(d.prop)).map((d) => d.text);
     if (!body.length) continue;
     let same = 0;
     while (same < open.length && same < rule.wrappers.length && open[same] === rule.wrappers[same]) same++;
-    out += "}".repeat(open.length - same);
-    for (const wrapper of rule.wrappers.slice(same)) out += `${wrapper}{`;
+    rules += "}".repeat(open.length - same);
+    for (const wrapper of rule.wrappers.slice(same)) rules += `${wrapper}{`;
     open = rule.wrappers;
-    out += `${selectors.join(",")}{${body.join(";")}}`;
+    rules += `${selectors.join(",")}{${body.join(";")}}`;
   }
-  out += "}".repeat(open.length);
-  for (const sheet of sheets) for (const [name, text] of sheet.keyframes) if (out.includes(name)) out += text;
+  rules += "}".repeat(open.length);
+  // A @font-face only when a kept rule names its family (the full sheets bring the others).
+  const named = rules.toLowerCase();
+  let out = sheets.flatMap((sheet) => sheet.always.filter((a) => !a.fontFamily || named.includes(a.fontFamily.toLowerCase())).map((a) => a.text)).join("");
+  out += rules;
+  for (const sheet of sheets) for (const [name, text] of sheet.keyframes) if (rules.includes(name)) out += text;
   return out;
 }
+
+const important = (d: Declaration) => (d.text.endsWith("!important") ? 1 : 0);
 
 // --- The built stylesheets, read once --------------------------------------------------------
 

@@ -137,29 +137,29 @@ const ATTRIBUTE = /\s([a-zA-Z_:][\w:.-]*)(?:="([^"]*)")?/g;
 
 /** The rules of `sheets` (in order) that can apply to a page with `tokens`, with only the custom properties they read. */
 export function criticalCss(sheets: Sheet[], tokens: Set<string>, inlineVars: string[] = []): string {
-  const matching: { rule: StyleRule; selectors: string[] }[] = [];
+  // Each matching rule with its scope: the at-rules around it and the selectors it keeps.
+  const matching: { rule: StyleRule; selectors: string[]; scope: string }[] = [];
   for (const sheet of sheets) {
     for (const rule of sheet.rules) {
       const selectors = rule.selectors.filter((s) => s.requires.some((need) => need.every((t) => tokens.has(t)))).map((s) => s.text);
-      if (selectors.length) matching.push({ rule, selectors });
+      if (selectors.length) matching.push({ rule, selectors, scope: `${rule.wrappers.join("\n")}\n${selectors.join(",")}\n` });
     }
   }
-  // A custom property declared again later for the same selectors, in the same at-rules, is the
-  // later one's: the earlier is left out (Radix's font stacks, which app.css restates).
-  const scopeOf = (rule: StyleRule, selectors: string[]) => `${rule.wrappers.join("\n")}\n${selectors.join(",")}\n`;
+  // A custom property declared again later in the same scope is the later one's: the earlier is
+  // left out (Radix's font stacks, which app.css restates).
   const winners = new Map<string, Declaration>();
-  for (const { rule, selectors } of matching) {
-    const scope = scopeOf(rule, selectors);
+  for (const { rule, scope } of matching) {
     for (const d of rule.declarations) {
       if (!d.prop.startsWith("--")) continue;
       const held = winners.get(scope + d.prop);
       if (!held || important(d) >= important(held)) winners.set(scope + d.prop, d);
     }
   }
-  const kept = matching.map(({ rule, selectors }) => {
-    const scope = scopeOf(rule, selectors);
-    return { rule, selectors, declarations: rule.declarations.filter((d) => !d.prop.startsWith("--") || winners.get(scope + d.prop) === d) };
-  });
+  const kept = matching.map(({ rule, selectors, scope }) => ({
+    rule,
+    selectors,
+    declarations: rule.declarations.filter((d) => !d.prop.startsWith("--") || winners.get(scope + d.prop) === d),
+  }));
   // Custom properties: only those something kept reads (in any sheet), and what those read in turn.
   const needed = new Set<string>(inlineVars);
   for (const { declarations } of kept) for (const d of declarations) if (!d.prop.startsWith("--")) for (const v of d.vars) needed.add(v);

@@ -50,6 +50,11 @@ function findNul(value: unknown, path: string, depth = 0): string | null {
   return null;
 }
 
+/**
+ * The path parameters (and below, the query) read with `schema`. Pass a schema made once at
+ * module level, never one written inside the handler: building a zod schema on every request cost
+ * more than the check itself (about 1.5 % of a dashboard request, issue 12).
+ */
 export function params<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
   return check(schema, c.req.param());
 }

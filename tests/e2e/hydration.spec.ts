@@ -74,6 +74,7 @@ for (const viewport of [
 
 // The layout-shift API ignores moves under 3 px; the topbar on a phone moved 2 px when its menu
 // button (a label for the no-JavaScript drawer) became a button, and took the whole page with it.
+type ServerTopbar = { serverTopbar: { height: number; label: boolean } };
 test("the phone's topbar keeps its height when the menu button hydrates", async ({ page, signIn }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   const base = await signIn("admin");
@@ -84,13 +85,12 @@ test("the phone's topbar keeps its height when the menu button hydrates", async 
   // The server's topbar, measured as soon as the document is parsed (the scripts are still on their way).
   await page.addInitScript(() => {
     document.addEventListener("DOMContentLoaded", () => {
-      const w = window as unknown as { serverTopbar: { height: number; label: boolean } };
-      w.serverTopbar = { height: document.querySelector("header.topbar")!.getBoundingClientRect().height, label: !!document.querySelector("label.nav-toggle-button") };
+      (window as unknown as ServerTopbar).serverTopbar = { height: document.querySelector("header.topbar")!.getBoundingClientRect().height, label: !!document.querySelector("label.nav-toggle-button") };
     });
   });
   await page.goto(`/${base}/members/all`);
   await expect(page.locator("button.nav-toggle-button")).toBeVisible();
-  const server = await page.evaluate(() => (window as unknown as { serverTopbar: { height: number; label: boolean } }).serverTopbar);
+  const server = await page.evaluate(() => (window as unknown as ServerTopbar).serverTopbar);
   expect(server.label).toBe(true);
   expect((await page.locator("header.topbar").boundingBox())?.height).toBe(server.height);
 });

@@ -35,7 +35,6 @@ const STATS_TTL_MS = 30_000;
 const wibDay = sql<string>`to_char(${members.createdAt} AT TIME ZONE ${sql.raw(`'${WIB_ZONE}'`)}, 'YYYY-MM-DD')`;
 const countInt = sql<number>`count(*)::int`;
 
-// Path and query shapes, built once (a zod schema is costly to build on every request).
 const AppParams = z.object({ app: code() });
 const ProjectParams = z.object({ project: code() });
 

@@ -486,7 +486,6 @@ export async function ecardSummary(db: Db, caller: Caller, event: EcardEvent): P
   return out;
 }
 
-// Path and query shapes, built once (a zod schema is costly to build on every request).
 const ProjectParams = z.object({ project: code(20) });
 
 export function ecardRoutes(ctx: PlatformContext) {

@@ -224,7 +224,6 @@ async function countsFor(db: Db, projectId: string, payorCodes: string[], claimT
   return { byStatus, byMonth };
 }
 
-// Path and query shapes, built once (a zod schema is costly to build on every request).
 const ProjectRequestIdParams = z.object({ project: projectParam, requestId: z.string() });
 const ProjectCardParams = z.object({ project: projectParam, card: z.string() });
 const ProjectPayorParams = z.object({ project: projectParam, payor: payorParam });

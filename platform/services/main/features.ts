@@ -63,7 +63,6 @@ function normalize(items: ResolvedFeature["items"], json: Partial<JsonFeature> |
   return { features, invisible_items: invisibleItems, invisible: [...new Set(json.invisible ?? [])] };
 }
 
-// Path and query shapes, built once (a zod schema is costly to build on every request).
 const AppFeatureCorpParams = z.object({ app: code(), feature: code(), corp: code() });
 
 export function featureRoutes(ctx: PlatformContext) {

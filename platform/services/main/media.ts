@@ -141,7 +141,6 @@ function canManage(caller: Caller, row: MediaRow): boolean {
   return PROVIDER_ROLES.has(caller.role) && row.owner === caller.meta.provider_code;
 }
 
-// Path and query shapes, built once (a zod schema is costly to build on every request).
 const OwnerParams = z.object({ owner: code() });
 
 export function mediaRoutes(ctx: PlatformContext) {

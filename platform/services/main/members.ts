@@ -99,7 +99,6 @@ function toCoreMember(row: typeof coreMembers.$inferSelect): CoreMember {
   };
 }
 
-// Path and query shapes, built once (a zod schema is costly to build on every request).
 const KeyParams = z.object({ key: code() });
 const ProjectPayorParams = z.object({ project: code(), payor: z.union([z.literal("*"), code()]) });
 

@@ -69,7 +69,6 @@ export async function listAttachments(db: Db, projectId: string, payor: string, 
 
 const RembursmentBody = z.object({ payors_code: code(), from: isoDate, to: isoDate });
 
-// Path and query shapes, built once (a zod schema is costly to build on every request).
 const ProjectParams = z.object({ project: code() });
 
 export function reimbursementRoutes(ctx: PlatformContext) {

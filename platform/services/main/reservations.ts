@@ -25,7 +25,6 @@ const ListQuery = z.object({
   after: z.preprocess((v) => (v === "" ? undefined : v), z.string().max(40, "must be a cursor of this list").optional()),
 });
 
-// Path and query shapes, built once (a zod schema is costly to build on every request).
 const ProjectParams = z.object({ project: code(20) });
 
 export function reservationRoutes(ctx: PlatformContext) {

@@ -21,7 +21,6 @@ const CorporateBody = z.object({
   limit: z.number({ error: "must be a whole number from 1 to 200" }).int("must be a whole number from 1 to 200").min(1, "must be a whole number from 1 to 200").max(200, "must be a whole number from 1 to 200").optional(),
 });
 
-// Path and query shapes, built once (a zod schema is costly to build on every request).
 const AppIdParams = z.object({ app_id: code() });
 const IdParams = z.object({ id: code() });
 const AppProjectParams = z.object({ app: code(), project: code() });

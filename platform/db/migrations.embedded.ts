@@ -219,5 +219,17 @@ export const embeddedMigrations: EmbeddedMigration[] = [
     "statements": [
       "-- A member search counts its matches from this index alone (an index-only scan of a quarter of the\n-- table's bytes): a one-letter search over 111k members went from 85 to 35 ms. Written by hand:\n-- drizzle's schema cannot say INCLUDE (see the members table in schema.ts).\nCREATE INDEX \"members_project_search_idx\" ON \"members\" USING btree (\"project_id\") INCLUDE (\"no_card\", \"phone\", \"name_lower\", \"payor_code\", \"is_active\");"
     ]
+  },
+  {
+    "tag": "0011_esign",
+    "when": 1795521540006,
+    "hash": "3d34cd244aa1360858eea24cf5d088625b1d4a0ebaee6206c789f955abc9c1bd",
+    "statements": [
+      "CREATE TABLE \"esign_corporates\" (\n\t\"id\" serial PRIMARY KEY NOT NULL,\n\t\"project_id\" text NOT NULL,\n\t\"corporate_code\" text NOT NULL,\n\t\"corporate_name\" text NOT NULL,\n\t\"corporate_address\" text NOT NULL,\n\t\"created_by\" text DEFAULT '' NOT NULL,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL,\n\tCONSTRAINT \"esign_corporates_code_check\" CHECK (\"esign_corporates\".\"corporate_code\" ~ '^[A-Z0-9][A-Z0-9_-]{0,29}$')\n);",
+      "CREATE TABLE \"esign_members\" (\n\t\"id\" serial PRIMARY KEY NOT NULL,\n\t\"corporate_id\" integer NOT NULL,\n\t\"full_name\" text NOT NULL,\n\t\"email\" text NOT NULL,\n\t\"phone_number\" text NOT NULL,\n\t\"nik\" text NOT NULL,\n\t\"privy_id\" text,\n\t\"is_active\" boolean DEFAULT true NOT NULL,\n\t\"is_verified\" boolean DEFAULT false NOT NULL,\n\t\"created_by\" text DEFAULT '' NOT NULL,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL,\n\tCONSTRAINT \"esign_members_nik_check\" CHECK (\"esign_members\".\"nik\" ~ '^[0-9]{16}$')\n);",
+      "ALTER TABLE \"esign_members\" ADD CONSTRAINT \"esign_members_corporate_id_esign_corporates_id_fk\" FOREIGN KEY (\"corporate_id\") REFERENCES \"public\".\"esign_corporates\"(\"id\") ON DELETE cascade ON UPDATE no action;",
+      "CREATE UNIQUE INDEX \"esign_corporates_project_code_idx\" ON \"esign_corporates\" USING btree (\"project_id\",\"corporate_code\");",
+      "CREATE UNIQUE INDEX \"esign_members_corporate_nik_idx\" ON \"esign_members\" USING btree (\"corporate_id\",\"nik\");"
+    ]
   }
 ];

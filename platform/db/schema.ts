@@ -632,3 +632,49 @@ export const loginAttempts = pgTable(
   },
   (t) => [index("login_attempts_window_start_idx").on(t.windowStart)],
 );
+
+/**
+ * E-sign corporates (SPEC §3 "E-sign corporate"): the companies whose members sign documents
+ * electronically, one list per project. `corporate_code` is kept upper-case: it is a path segment
+ * of the e-sign calls, and "ABC" and "abc" are one corporate.
+ */
+export const esignCorporates = pgTable(
+  "esign_corporates",
+  {
+    id: serial("id").primaryKey(),
+    projectId: text("project_id").notNull(),
+    corporateCode: text("corporate_code").notNull(),
+    corporateName: text("corporate_name").notNull(),
+    corporateAddress: text("corporate_address").notNull(),
+    createdBy: text("created_by").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("esign_corporates_project_code_idx").on(t.projectId, t.corporateCode),
+    check("esign_corporates_code_check", sql`${t.corporateCode} ~ '^[A-Z0-9][A-Z0-9_-]{0,29}$'`),
+  ],
+);
+
+/** E-sign members of a corporate (SPEC §3 "E-sign member"); a NIK appears once per corporate. */
+export const esignMembers = pgTable(
+  "esign_members",
+  {
+    id: serial("id").primaryKey(),
+    corporateId: integer("corporate_id")
+      .notNull()
+      .references(() => esignCorporates.id, { onDelete: "cascade" }),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    nik: text("nik").notNull(),
+    privyId: text("privy_id"),
+    isActive: boolean("is_active").notNull().default(true),
+    isVerified: boolean("is_verified").notNull().default(false),
+    createdBy: text("created_by").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("esign_members_corporate_nik_idx").on(t.corporateId, t.nik),
+    check("esign_members_nik_check", sql`${t.nik} ~ '^[0-9]{16}$'`),
+  ],
+);

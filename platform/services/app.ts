@@ -5,6 +5,7 @@ import { HTTPException } from "hono/http-exception";
 import type { AppEnv, PlatformContext } from "./context.ts";
 import { fileRoutes } from "./files.ts";
 import { gatewayApi } from "./gateway.ts";
+import { esignApi } from "./esign.ts";
 import { errorBody, HttpError } from "./http.ts";
 import { FILE_TOO_LARGE } from "./main/media.ts";
 import { mainApi } from "./main/index.ts";
@@ -47,6 +48,7 @@ export function createApp(ctx: PlatformContext, opts: { log?: boolean } = {}) {
   app.get("/health", (c) => c.json({ code: 200, message: "OK" }, 200));
   app.route("/api", mainApi(ctx));
   app.route("/gateway", gatewayApi(ctx));
+  app.route("/e-sign", esignApi(ctx));
   app.route("/", fileRoutes(ctx));
 
   app.notFound((c) => c.json(errorBody(404, `Not found: ${c.req.method} ${new URL(c.req.url).pathname}`), 404));

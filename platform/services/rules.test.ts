@@ -30,6 +30,13 @@ describe("the rule table", () => {
     expect(callName("/api/post/corporate/APP001/PRJ001")).toBe("post/corporate");
     expect(callName("/gateway/tools/getCollectionAllByEvent")).toBe("gateway/tools/getCollectionAllByEvent");
     expect(callName("/reimbursement/abc.zip")).toBe("reimbursement");
+    expect(callName("/e-sign/cms/corporates")).toBe("e-sign/corporates");
+    expect(callName("/e-sign/cms/add/corporate")).toBe("e-sign/add/corporate");
+    expect(callName("/e-sign/cms/K0001/members")).toBe("e-sign/members");
+    expect(callName("/e-sign/cms/K0001/add/member")).toBe("e-sign/add/member");
+    // "add" is never a corporate code (codes are upper-case): its members are no call.
+    expect(callName("/e-sign/cms/add/members")).toBe("e-sign/add/members");
+    expect(CALL_RULES["e-sign/add/members"]).toBeUndefined();
     expect(callName("/files/a.png")).toBeNull();
   });
 

@@ -17,10 +17,13 @@ const MEDIA_USERS = ["news", "guidebook", "media-library", "banner-ads", "my-ban
 const CONTENT = ["news", "about", "guidebook", "my-banners"] as const;
 const FEATURES = ["feature", "manual-config", "my-banners"] as const;
 const ECLAIM = { roles: CLAIMS, menu: ["eclaim", "dashboard_eclaim"] } as const;
+const ESIGN = { roles: ["superadmin", "sd"], menu: ["e-sign"] } as const;
 
 /**
  * The rule of every call, by its name: the path under /api (with the `get/`, `post/` and
- * `user/` families named by two segments), `gateway/<group>/<name>`, or `reimbursement`.
+ * `user/` families named by two segments), `gateway/<group>/<name>`, `reimbursement`, or
+ * `e-sign/<name>` (the e-sign calls under /e-sign/cms, the corporate code left out:
+ * `e-sign/corporates`, `e-sign/add/corporate`, `e-sign/members`, `e-sign/add/member`).
  */
 export const CALL_RULES: Record<string, CallRule> = {
   // Session and shell: what every screen of every role needs.
@@ -84,6 +87,12 @@ export const CALL_RULES: Record<string, CallRule> = {
   getCollectionLog: { roles: INSURER, menu: ["ecard"] },
   "gateway/tools/getCollectionAllByEvent": { roles: INSURER, menu: ["ecard"] },
   getListReservation: { roles: INSURER, menu: ["reservation"] },
+
+  // E-sign (role sd, SPEC §6).
+  "e-sign/corporates": ESIGN,
+  "e-sign/add/corporate": ESIGN,
+  "e-sign/members": ESIGN,
+  "e-sign/add/member": ESIGN,
 };
 
 const FAMILIES = new Set(["get", "post", "user"]);
@@ -97,6 +106,12 @@ export function callName(pathname: string): string | null {
   if (service === "api" && first) return FAMILIES.has(first) && second ? `${first}/${second}` : first;
   if (service === "gateway" && first && second) return `gateway/${first}/${second}`;
   if (service === "reimbursement") return "reimbursement";
+  if (service === "e-sign" && first === "cms" && second) {
+    const rest = segments.slice(2);
+    if (rest.length === 1) return `e-sign/${second}`;
+    // Corporate codes are upper-case, so a lower-case "add" is never one.
+    return second === "add" ? `e-sign/add/${rest.slice(1).join("/")}` : `e-sign/${rest.slice(1).join("/")}`;
+  }
   return null;
 }
 

@@ -446,3 +446,26 @@ export interface ReservationPage {
   /** keyset cursor of the row after this page (newest first), null on the last page */
   next: string | null;
 }
+
+/** GET /e-sign/cms/corporates (SPEC §3 "E-sign corporate"). */
+export interface EsignCorporate {
+  corporate_code: string;
+  corporate_name: string;
+  corporate_address: string;
+  active_members: number;
+  inactive_members: number;
+  created_at: string;
+}
+
+/** GET /e-sign/cms/{corporate_code}/members (SPEC §3 "E-sign member"). */
+export interface EsignMember {
+  id: string;
+  full_name: string;
+  email: string;
+  phone_number: string;
+  nik: string;
+  privy_id: string | null;
+  is_active: boolean;
+  is_verified: boolean;
+  created_at: string;
+}

@@ -115,7 +115,7 @@ export const screens: readonly Screen[] = [
   { key: "template-list", path: "template-list", label: "E-Materai Template", menu: ["E-Materai"], roles: ["e-materai"], pending: true },
   { key: "add-template", path: "add-template/:providerCode", label: "Add Template", roles: [...STAMP_ADMIN, "e-materai"], menuKey: "ematerai" },
   { key: "edit-template", path: "edit-template/:data", label: "Edit Template", roles: [...STAMP_ADMIN, "e-materai"], menuKey: "ematerai" },
-  { key: "e-sign-corporates", path: "e-sign/corporates", label: "Corporates", menu: ["E-Sign"], roles: STAMP_ADMIN, menuKey: "e-sign", pending: true },
+  { key: "e-sign-corporates", path: "e-sign/corporates", label: "Corporates", menu: ["E-Sign"], roles: STAMP_ADMIN, menuKey: "e-sign" },
   { key: "e-sign-corporate-new", path: "e-sign/corporates/new", label: "New Corporate", roles: STAMP_ADMIN, menuKey: "e-sign", parent: "e-sign-corporates" },
   { key: "e-sign-members", path: "e-sign/members/:corporate_code", label: "Members of Corporate", roles: STAMP_ADMIN, menuKey: "e-sign", parent: "e-sign-corporates" },
   { key: "e-sign-member-new", path: "e-sign/members/:corporate_code/new", label: "New Member", roles: STAMP_ADMIN, menuKey: "e-sign", parent: "e-sign-members" },

@@ -27,6 +27,25 @@ async function outcome(promise: Promise<unknown>): Promise<Outcome> {
 }
 
 describe("submitForm (the form kernel)", () => {
+  it("a titled failure (SPEC §8 'title, text') answers two form errors, title first, and flashes nothing", async () => {
+    const s = await session();
+    const result = await outcome(
+      submitForm(post({ title: "Hai" }), {
+        session: s,
+        schema,
+        run: async () => {
+          throw new UpstreamError("Corporate code K1 already exists.", 409);
+        },
+        success: { redirectTo: "/x" },
+        failure: (error) => ({ title: "Something went wrong", message: error.message }),
+      }),
+    );
+    expect(result.status).toBe(400);
+    expect(result.data.result.error).toEqual({ "": ["Something went wrong", "Corporate code K1 already exists."] });
+    expect(result.data.result.initialValue).toMatchObject({ title: "Hai" });
+    expect(s.takeNotice()).toBeUndefined();
+  });
+
   it("validates, runs the call, flashes the SPEC message and redirects", async () => {
     const s = await session();
     let ran: unknown;

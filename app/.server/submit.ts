@@ -67,7 +67,7 @@ export type Success<Extra> =
   | { flash?: string | Notice; reset?: boolean; extra?: Extra };
 
 /** What the operator is told when the platform refuses: the SPEC message, and where to go. */
-export type Failure = string | { flash?: string; message?: string; redirectTo?: string; status?: number };
+export type Failure = string | { flash?: string; message?: string; title?: string; redirectTo?: string; status?: number };
 
 export type SubmitOptions<Schema extends z.ZodType, Result, Extra> = {
   session: RequestSession;
@@ -117,11 +117,12 @@ export async function submitForm<Schema extends z.ZodType, Result, Extra = undef
     }
     if (!(error instanceof UpstreamError)) throw error;
     const failure = typeof options.failure === "function" ? options.failure(error, value) : options.failure;
-    const { flash, message, redirectTo, status } = typeof failure === "string" ? { flash: failure, message: undefined, redirectTo: undefined, status: undefined } : failure;
+    const { flash, message, title, redirectTo, status } = typeof failure === "string" ? { flash: failure, message: undefined, title: undefined, redirectTo: undefined, status: undefined } : failure;
     if (flash) options.session.flash(notice(flash, "error"));
     if (redirectTo) throw redirect(redirectTo);
     const formError = message ?? [flash, error.message].filter(Boolean).join(" ");
-    return answer(submission.reply({ formErrors: [formError], hideFields }), status ?? (error.status >= 500 ? 502 : 400));
+    // A titled message (SPEC §8: "title 'Error', text …") is two form errors: title, then text (FormErrors).
+    return answer(submission.reply({ formErrors: title ? [title, formError] : [formError], hideFields }), status ?? (error.status >= 500 ? 502 : 400));
   }
 
   const success = typeof options.success === "function" ? options.success(result, value) : options.success;

@@ -159,6 +159,15 @@ export function SubmitButton({ saving, label, savingLabel = "Saving...", ...rest
   );
 }
 
+/** A label marked required (SPEC's "marked required in labels"); the page says what * means. */
+export function Required({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children} <span aria-hidden="true">*</span>
+    </>
+  );
+}
+
 /** Label, control, description and error of one field: the one markup of the console. */
 export function FieldShell(props: {
   id?: string;
@@ -472,11 +481,19 @@ export function RichTextField({ field, label, fallback = "" }: { field: AnyField
 }
 
 /** Form-level errors (e.g. the platform's message), shown above the buttons. */
+/** The form's own error; two errors are a titled message (title, then text: submit.ts `title`). */
 export function FormErrors({ form }: { form: KitFormMetadata }) {
   if (!form.errors?.length) return null;
+  const [first, second] = form.errors;
   return (
     <Callout.Root color="red" role="alert" id={form.errorId} size="1">
-      <Callout.Text>{form.errors[0]}</Callout.Text>
+      {second === undefined ? (
+        <Callout.Text>{first}</Callout.Text>
+      ) : (
+        <Callout.Text>
+          <strong>{first}</strong> {second}
+        </Callout.Text>
+      )}
     </Callout.Root>
   );
 }

@@ -38,6 +38,7 @@ const SCREENS: Record<string, { account: DemoUser; paths: string[] }> = {
   },
   provider: { account: "provider", paths: ["dashboard", "profile"] },
   ematerai: { account: "ematerai", paths: ["dashboard"] },
+  sd: { account: "sd", paths: ["e-sign/corporates", "e-sign/corporates/new", "e-sign/members/K0001", "e-sign/members/K0001/new", "e-sign/members/NOPE404"] },
   editor: { account: "editor", paths: ["members/all"] },
 };
 

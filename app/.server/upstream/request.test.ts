@@ -122,6 +122,7 @@ describe("request()", () => {
     const thrown = (await rejection(request("/api/slow", { session, schema, timeoutMs: 30 }))) as UpstreamError;
     expect(thrown.status).toBe(504);
     expect(thrown.message).toMatch(/tidak menjawab tepat waktu/);
+    expect(thrown.reason).toBe("timeout");
   });
 
   it("a network failure is a 502 with a clear message", async () => {
@@ -131,6 +132,15 @@ describe("request()", () => {
     const thrown = (await rejection(request("/api/thing", { session, schema }))) as UpstreamError;
     expect(thrown.status).toBe(502);
     expect(thrown.message).toMatch(/Tidak dapat menghubungi platform/);
+    expect(thrown.reason).toBe("unreachable");
+  });
+
+  it("a refusal's text in `error` (the e-sign calls) is the message; answers that came have no console reason", async () => {
+    platform.answer = async () => json({ code: 409, message: "Conflict", error: "Corporate code K0001 already exists." }, 409);
+    const thrown = (await rejection(request("/e-sign/cms/add/corporate", { session, schema }))) as UpstreamError;
+    expect(thrown.message).toBe("Corporate code K0001 already exists.");
+    expect(thrown.status).toBe(409);
+    expect(thrown.reason).toBeUndefined();
   });
 });
 

@@ -10,7 +10,8 @@ export const TIMEOUT = { shared: 100_000, route: 240_000, templateUpload: 20_000
  * A platform failure the screen can show as it is. Actions catch it and show the message in
  * place; a loader that lets it escape renders the error boundary with this message and status
  * (it has the shape React Router gives `data()`), so an upstream failure is never a bare 500.
- * `reason` is the platform's machine-readable cause when it gives one (e.g. "other_payor").
+ * `reason` is the platform's machine-readable cause when it gives one (e.g. "other_payor"), or
+ * the console's own when no answer came: "unreachable" or "timeout" (SPEC §8 names those apart).
  */
 export class UpstreamError extends Error {
   readonly type = "DataWithResponseInit";
@@ -68,7 +69,9 @@ export type RequestOptions<T> = {
 };
 
 /** The envelope every platform answer shares (docs/platform-contract.md). */
-const envelope = z.looseObject({ code: z.number().optional(), message: z.string().optional(), reason: z.string().optional() });
+// `error`: the e-sign calls put their refusal's text there (SPEC §7 "error in error").
+const envelope = z.looseObject({ code: z.number().optional(), message: z.string().optional(), error: z.string().optional(), reason: z.string().optional() });
+const TIMED_OUT = "Platform tidak menjawab tepat waktu. Silakan coba lagi.";
 
 type Call = {
   path: string;
@@ -122,9 +125,9 @@ async function send(call: Call, timer?: { clear(): void }): Promise<Response> {
     );
   } catch (error) {
     if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
-      throw new UpstreamError("Platform tidak menjawab tepat waktu. Silakan coba lagi.", 504);
+      throw new UpstreamError(TIMED_OUT, 504, "timeout");
     }
-    throw new UpstreamError("Tidak dapat menghubungi platform. Silakan coba lagi.", 502);
+    throw new UpstreamError("Tidak dapat menghubungi platform. Silakan coba lagi.", 502, "unreachable");
   }
 
   if (session?.token && (response.status === 401 || response.status === 403)) expire(session, call.returnTo, response);
@@ -170,7 +173,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
       body = JSON.parse(await response.text());
     } catch (error) {
       if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
-        throw new UpstreamError("Platform tidak menjawab tepat waktu. Silakan coba lagi.", 504);
+        throw new UpstreamError(TIMED_OUT, 504, "timeout");
       }
       throw new UpstreamError(UNREADABLE, 502);
     }
@@ -182,7 +185,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   const code = head.data.code;
   if (session && code !== undefined && SESSION_EXPIRED_CODES.has(code)) expire(session, options.returnTo);
   if (!response.ok || (code !== undefined && code >= 400)) {
-    throw new UpstreamError(head.data.message || `Platform error (${response.status})`, response.ok ? 502 : response.status, head.data.reason);
+    throw new UpstreamError(head.data.error || head.data.message || `Platform error (${response.status})`, response.ok ? 502 : response.status, head.data.reason);
   }
   const parsed = options.schema.safeParse(body);
   if (!parsed.success) {
@@ -238,7 +241,7 @@ export async function openStream(path: string, session: RequestSession | null, o
   let reason: string | undefined;
   if ((response.headers.get("Content-Type") ?? "").includes("json")) {
     const head = envelope.safeParse(await response.json().catch(() => null));
-    message = head.success ? head.data.message : undefined;
+    message = head.success ? head.data.error || head.data.message : undefined;
     reason = head.success ? head.data.reason : undefined;
   } else {
     await response.body?.cancel();

@@ -1,0 +1,103 @@
+import { Badge, Button, Card, Flex } from "@radix-ui/themes";
+import { Link } from "react-router";
+import type { Route } from "./+types/$base.e-sign.corporates";
+import { requireUser } from "~/.server/guard";
+import { getEsignCorporates, type EsignCorporate } from "~/.server/upstream/estamp";
+import { UpstreamError } from "~/.server/upstream/request";
+import { DataTable, type Column } from "~/components/data-table";
+import { PageHead } from "~/components/page-head";
+import { ESIGN_MESSAGES } from "~/lib/esign";
+import { formatNumber } from "~/lib/format";
+import { defineList, LENGTH_MENU, pageArray, readList } from "~/lib/list";
+import "~/styles/content.css";
+
+/**
+ * SPEC §2 e-sign/corporates (role sd): the corporates whose members sign electronically, with
+ * their active and inactive members, a Members button each and a New Corporate button.
+ */
+const corporateList = defineList({
+  pageSizes: LENGTH_MENU.general,
+  sortKeys: ["corporate_code", "corporate_name", "active_members", "inactive_members"],
+  defaultSort: "corporate_code",
+  defaultOrder: "asc",
+});
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { upstream } = requireUser(context);
+  const list = readList(url, corporateList);
+  let corporates: EsignCorporate[] = [];
+  let unavailable = false;
+  try {
+    corporates = await getEsignCorporates(upstream);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    // SPEC §8: the list stays empty (and the page says why, instead of "no corporates yet").
+    console.error(`e-sign corporates: ${error.message}`);
+    unavailable = true;
+  }
+  const page = pageArray(corporates, list, {
+    text: (c) => [c.corporate_code, c.corporate_name, c.corporate_address],
+    sortValue: (c, key) => c[key as keyof EsignCorporate],
+  });
+  return { list, total: page.total, rows: page.rows, unavailable };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Corporates · E-Sign · Sehat Console" }];
+
+const memberCount = (n: number, color: "green" | "gray") => (
+  <Badge color={color} variant="soft">
+    {formatNumber(n)}
+  </Badge>
+);
+
+export default function EsignCorporates({ loaderData, params }: Route.ComponentProps) {
+  const { list, total, rows, unavailable } = loaderData;
+  const base = params.base;
+  const columns: Column<EsignCorporate>[] = [
+    { key: "corporate_code", header: "Corporate Code", sortKey: "corporate_code", cell: (c) => <span className="mono">{c.corporate_code}</span> },
+    { key: "corporate_name", header: "Corporate Name", sortKey: "corporate_name", cell: (c) => <span className="cell-strong">{c.corporate_name}</span> },
+    { key: "corporate_address", header: "Corporate Address", cell: (c) => c.corporate_address || "-" },
+    { key: "active_members", header: "Active Members", sortKey: "active_members", cell: (c) => memberCount(c.active_members, "green") },
+    { key: "inactive_members", header: "Inactive Members", sortKey: "inactive_members", cell: (c) => memberCount(c.inactive_members, "gray") },
+    {
+      key: "actions",
+      header: "Action",
+      sticky: true,
+      cell: (c) => (
+        <div className="row-actions">
+          <Button asChild size="1" variant="soft">
+            <Link to={`/${base}/e-sign/members/${encodeURIComponent(c.corporate_code)}`} aria-label={`Members of ${c.corporate_name}`}>
+              Members
+            </Link>
+          </Button>
+        </div>
+      ),
+    },
+  ];
+  return (
+    <Flex direction="column" gap="3">
+      <PageHead
+        title="Corporate List"
+        description="Corporate yang anggotanya menandatangani dokumen secara elektronik."
+        actions={
+          <Button asChild>
+            <Link to={`/${base}/e-sign/corporates/new`}>New Corporate</Link>
+          </Button>
+        }
+      />
+      <Card size="1" className="list-card">
+        <DataTable
+          columns={columns}
+          rows={rows}
+          rowKey={(c) => c.corporate_code}
+          total={total}
+          list={list}
+          pageSizes={corporateList.pageSizes}
+          searchPlaceholder="Kode, nama atau alamat"
+          caption="Corporate List"
+          empty={unavailable ? ESIGN_MESSAGES.corporatesUnavailable : list.search ? "Tidak ada corporate yang cocok." : "Belum ada corporate."}
+        />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,105 @@
+import { STATUS_CODES } from "node:http";
+import { Badge, Button, Card, Flex, Text } from "@radix-ui/themes";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/$base.e-sign.members.$corporate_code";
+import { requireUser } from "~/.server/guard";
+import { getEsignCorporates, getEsignMembers, type EsignMember } from "~/.server/upstream/estamp";
+import { orFallback, UpstreamError } from "~/.server/upstream/request";
+import { DataTable, type Column } from "~/components/data-table";
+import { PageHead } from "~/components/page-head";
+import { corporateCodeParam } from "~/lib/esign";
+import { defineList, LENGTH_MENU, pageArray, readList } from "~/lib/list";
+
+/**
+ * SPEC §2 e-sign/members/{corporate_code}: 'Members of Corporate' with their NIK, Privy ID and
+ * whether they are active and verified, and a New Member button. A failed load shows SPEC's red
+ * "Error fetching members: {status text}" in place of the table.
+ */
+const memberList = defineList({
+  pageSizes: LENGTH_MENU.general,
+  sortKeys: ["full_name", "email", "is_active", "is_verified"],
+  defaultSort: "full_name",
+  defaultOrder: "asc",
+});
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const { upstream } = requireUser(context);
+  const code = corporateCodeParam.safeParse(params.corporate_code);
+  if (!code.success) throw data({ message: "Corporate tidak ditemukan." }, { status: 404 });
+  const list = readList(url, memberList);
+  const [corporates, members] = await Promise.all([
+    orFallback(getEsignCorporates(upstream), null),
+    getEsignMembers(upstream, code.data).then(
+      (rows) => ({ rows, error: null }),
+      (error: unknown) => {
+        if (!(error instanceof UpstreamError)) throw error;
+        return { rows: [] as EsignMember[], error: `Error fetching members: ${STATUS_CODES[error.status] ?? error.status}` };
+      },
+    ),
+  ]);
+  const page = pageArray(members.rows, list, {
+    text: (m) => [m.full_name, m.email, m.phone_number, m.nik, m.privy_id],
+    sortValue: (m, key) => {
+      const value = m[key as "full_name" | "email" | "is_active" | "is_verified"];
+      return typeof value === "boolean" ? Number(value) : value;
+    },
+  });
+  const corporate = corporates?.find((c) => c.corporate_code === code.data);
+  return { code: code.data, corporateName: corporate?.corporate_name ?? null, list, total: page.total, rows: page.rows, error: members.error };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Members of ${loaderData?.code ?? "Corporate"} · E-Sign · Sehat Console` }];
+
+const yesNo = (value: boolean) => (
+  <Badge color={value ? "green" : "gray"} variant="soft">
+    {value ? "Y" : "N"}
+  </Badge>
+);
+
+const columns: Column<EsignMember>[] = [
+  { key: "full_name", header: "Full Name", sortKey: "full_name", cell: (m) => <span className="cell-strong">{m.full_name}</span> },
+  { key: "email", header: "Email", sortKey: "email", cell: (m) => m.email || "-" },
+  { key: "phone_number", header: "Phone Number", cell: (m) => <span className="nowrap">{m.phone_number || "-"}</span> },
+  { key: "nik", header: "NIK", cell: (m) => <span className="mono">{m.nik}</span> },
+  { key: "privy_id", header: "Privy ID", cell: (m) => (m.privy_id ? <span className="mono">{m.privy_id}</span> : "-") },
+  { key: "is_active", header: "Active", sortKey: "is_active", cell: (m) => yesNo(m.is_active) },
+  { key: "is_verified", header: "Verified", sortKey: "is_verified", cell: (m) => yesNo(m.is_verified) },
+];
+
+export default function EsignMembers({ loaderData, params }: Route.ComponentProps) {
+  const { code, corporateName, list, total, rows, error } = loaderData;
+  return (
+    <Flex direction="column" gap="3">
+      <PageHead
+        title="Members of Corporate"
+        description={corporateName ? `${code} · ${corporateName}` : code}
+        actions={
+          <Button asChild>
+            <Link to={`/${params.base}/e-sign/members/${encodeURIComponent(code)}/new`}>New Member</Link>
+          </Button>
+        }
+      />
+      {error ? (
+        <Card size="2">
+          <Text as="p" color="red" role="alert">
+            {error}
+          </Text>
+        </Card>
+      ) : (
+        <Card size="1" className="list-card">
+          <DataTable
+            columns={columns}
+            rows={rows}
+            rowKey={(m) => m.id}
+            total={total}
+            list={list}
+            pageSizes={memberList.pageSizes}
+            searchPlaceholder="Nama, email, NIK atau Privy ID"
+            caption={`Members of ${code}`}
+            empty={list.search ? "Tidak ada anggota yang cocok." : "Belum ada anggota."}
+          />
+        </Card>
+      )}
+    </Flex>
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { corporateCodeParam, corporateSchema, ESIGN_MESSAGES, memberSchema } from "./esign";
+import { corporateCodeParam, corporateFailure, corporateSchema, ESIGN_MESSAGES, memberFailure, memberSchema } from "./esign";
 
 const member = { full_name: "Dewi", email: "dewi@example.co.id", phone_number: "0812-3456-7890", nik: "3174012345678901" };
 const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -42,5 +42,23 @@ describe("e-sign forms (SPEC §5)", () => {
     for (const code of ["a b", "-K1", "K/1", "X".repeat(31)]) expect(corporateSchema.safeParse({ corporate_code: code, corporate_name: "A", corporate_address: "B" }).success, code).toBe(false);
     expect(corporateCodeParam.parse("k0001")).toBe("K0001");
     expect(corporateCodeParam.safeParse("bad code").success).toBe(false);
+  });
+});
+
+describe("e-sign save failures (SPEC §8)", () => {
+  it("a corporate: 'Something went wrong' with the platform's text, SPEC's text when none came", () => {
+    expect(corporateFailure({ status: 409, message: "Corporate code K1 already exists." })).toEqual({ title: "Something went wrong", message: "Corporate code K1 already exists." });
+    expect(corporateFailure({ status: 502, message: "Tidak dapat menghubungi platform.", reason: "unreachable" })).toEqual({
+      title: "Something went wrong",
+      message: "Unable to save corporate data. Please try again later.",
+    });
+  });
+
+  it("a member: 'Connection Error' when nothing answered, 'Error' with the platform's text or SPEC's", () => {
+    for (const reason of ["unreachable", "timeout"]) {
+      expect(memberFailure({ status: reason === "timeout" ? 504 : 502, message: "x", reason })).toEqual({ title: "Connection Error", message: "Failed to connect to the server." });
+    }
+    expect(memberFailure({ status: 409, message: "A member with NIK 1 already exists in K1." })).toEqual({ title: "Error", message: "A member with NIK 1 already exists in K1." });
+    expect(memberFailure({ status: 500, message: "Internal error" })).toEqual({ title: "Error", message: "Failed to add member. Please try again." });
   });
 });

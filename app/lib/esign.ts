@@ -59,3 +59,20 @@ export const corporateCodeParam = z
   .string()
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,29}$/)
   .transform((code) => code.toUpperCase());
+
+/** A platform failure as the forms see it (UpstreamError's shape). */
+type Refusal = { status: number; message: string; reason?: string };
+
+/**
+ * SPEC §8 for a refused corporate save: 'Something went wrong' with the platform's own words, or,
+ * when no words came (no answer, a failure), SPEC's text.
+ */
+export function corporateFailure(error: Refusal) {
+  return { title: ESIGN_MESSAGES.corporateFailTitle, message: error.status < 500 ? error.message : ESIGN_MESSAGES.corporateFail };
+}
+
+/** SPEC §8 for a refused member save: 'Connection Error' when nothing answered, else 'Error'. */
+export function memberFailure(error: Refusal) {
+  if (error.reason === "unreachable" || error.reason === "timeout") return { title: ESIGN_MESSAGES.connectionTitle, message: ESIGN_MESSAGES.connection };
+  return { title: ESIGN_MESSAGES.memberFailTitle, message: error.status < 500 ? error.message : ESIGN_MESSAGES.memberFail };
+}

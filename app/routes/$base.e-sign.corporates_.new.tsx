@@ -6,7 +6,7 @@ import { submitForm } from "~/.server/submit";
 import { addEsignCorporate } from "~/.server/upstream/estamp";
 import { FormErrors, InputField, KitFormElement, Required, SubmitButton, TextareaField, useKitForm } from "~/components/form";
 import { PageHead } from "~/components/page-head";
-import { corporateSchema, ESIGN_MESSAGES, MAX_ADDRESS, MAX_CORPORATE_CODE } from "~/lib/esign";
+import { corporateFailure, corporateSchema, ESIGN_MESSAGES, MAX_ADDRESS, MAX_CORPORATE_CODE } from "~/lib/esign";
 import { MAX_TEXT } from "~/lib/schemas";
 import "~/styles/content.css";
 
@@ -22,11 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: corporateSchema,
     run: (value) => addEsignCorporate(upstream, value),
     success: { flash: ESIGN_MESSAGES.saved, redirectTo: `/${base}/e-sign/corporates` },
-    failure: (error) => ({
-      title: ESIGN_MESSAGES.corporateFailTitle,
-      // The platform's own words when it refused; its silence (no answer, a failure) gets SPEC's.
-      message: error.status < 500 ? error.message : ESIGN_MESSAGES.corporateFail,
-    }),
+    failure: corporateFailure,
   });
 }
 

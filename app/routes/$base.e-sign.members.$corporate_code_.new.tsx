@@ -6,7 +6,7 @@ import { submitForm } from "~/.server/submit";
 import { addEsignMember } from "~/.server/upstream/estamp";
 import { FormErrors, InputField, KitFormElement, Required, SubmitButton, useKitForm } from "~/components/form";
 import { PageHead } from "~/components/page-head";
-import { corporateCodeParam, ESIGN_MESSAGES, MAX_PRIVY_ID, memberSchema } from "~/lib/esign";
+import { corporateCodeParam, ESIGN_MESSAGES, MAX_PRIVY_ID, memberFailure, memberSchema } from "~/lib/esign";
 import { MAX_TEXT } from "~/lib/schemas";
 import "~/styles/content.css";
 
@@ -33,11 +33,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     schema: memberSchema,
     run: (value) => addEsignMember(upstream, code, value),
     success: { flash: ESIGN_MESSAGES.saved, redirectTo: `/${base}/e-sign/members/${encodeURIComponent(code)}` },
-    failure: (error) =>
-      // SPEC §8: no answer at all is a connection error; a refusal shows the platform's text.
-      error.reason === "unreachable" || error.reason === "timeout"
-        ? { title: ESIGN_MESSAGES.connectionTitle, message: ESIGN_MESSAGES.connection }
-        : { title: ESIGN_MESSAGES.memberFailTitle, message: error.status < 500 ? error.message : ESIGN_MESSAGES.memberFail },
+    failure: memberFailure,
   });
 }
 

@@ -88,6 +88,12 @@ export const CALL_RULES: Record<string, CallRule> = {
   "gateway/tools/getCollectionAllByEvent": { roles: INSURER, menu: ["ecard"] },
   getListReservation: { roles: INSURER, menu: ["reservation"] },
 
+  // Premium providers (core project on the console; SPEC §6).
+  getListPremiumProvider: { roles: INSURER, menu: ["premium-provider"] },
+  createPremiumProviderStatus: { roles: INSURER, menu: ["premium-provider"] },
+  updatePremiumProvider: { roles: INSURER, menu: ["premium-provider"] },
+  updatePremiumProviderStatus: { roles: INSURER, menu: ["premium-provider"] },
+
   // E-sign (role sd, SPEC §6).
   "e-sign/corporates": ESIGN,
   "e-sign/add/corporate": ESIGN,

@@ -469,3 +469,11 @@ export interface EsignMember {
   is_verified: boolean;
   created_at: string;
 }
+
+/** GET getListPremiumProvider (SPEC §3 "Premium provider"). */
+export interface PremiumProviderItem {
+  app_id: string;
+  username: string;
+  meta: { id_prov: string; provider_name: string; provider_code: string; status: boolean };
+  created_at: string;
+}

@@ -8,6 +8,7 @@ import { eclaimRoutes } from "./eclaim.ts";
 import { extServiceRoutes } from "./extservice.ts";
 import { featureRoutes } from "./features.ts";
 import { mediaRoutes } from "./media.ts";
+import { premiumRoutes } from "./premium.ts";
 import { memberRoutes } from "./members.ts";
 import { reimbursementRoutes } from "./reimbursement.ts";
 import { reservationRoutes } from "./reservations.ts";
@@ -29,5 +30,6 @@ export function mainApi(ctx: PlatformContext) {
   api.route("/", featureRoutes(ctx));
   api.route("/", extServiceRoutes(ctx));
   api.route("/", eclaimRoutes(ctx));
+  api.route("/", premiumRoutes(ctx));
   return api;
 }

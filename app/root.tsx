@@ -23,6 +23,7 @@ import {
   useMatches,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { readAppearance } from "./.server/appearance";
@@ -43,6 +44,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     appearance: await readAppearance(request),
   };
 }
+
+/**
+ * A refused form answers 4xx, after which React Router reloads no loader; but its SPEC toast
+ * ('Error Inserted!', 'Insert My Premium') is flashed: read it now, not on the next page.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? true : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ error }) => [{ title: error ? `${describeError(error).title} · Sehat Console` : "Sehat Console" }];
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

@@ -92,7 +92,7 @@ export const screens: readonly Screen[] = [
   // The CSV export of either event (resource route), with the table's query.
   { key: "ecard-export", path: "ecard/:event/export", label: "E-Card Export", roles: INSURER, menuKey: "ecard", feature: "m0014" },
 
-  { key: "premium-provider", path: "premium-provider", label: "Premium Provider", menu: ["Provider"], roles: INSURER, menuKey: "premium-provider", coreOnly: true, pending: true },
+  { key: "premium-provider", path: "premium-provider", label: "Premium Provider", menu: ["Provider"], roles: INSURER, menuKey: "premium-provider", coreOnly: true },
   { key: "add-premium-provider", path: "add-premium-provider", label: "Add Premium Provider", roles: INSURER, menuKey: "premium-provider", coreOnly: true, parent: "premium-provider" },
   { key: "detail-premium-provider", path: "detail-premium-provider/:username", label: "Premium Provider Detail", roles: INSURER, menuKey: "premium-provider", coreOnly: true, parent: "premium-provider" },
   { key: "my-provider", path: "my-provider", label: "My Provider", menu: ["Provider"], roles: PROVIDER, pending: true },

@@ -162,6 +162,7 @@ export function ConfirmForm({
   busyLabel,
   children,
   id,
+  destructive = true,
 }: {
   action?: string;
   fields: Record<string, string>;
@@ -170,6 +171,8 @@ export function ConfirmForm({
   /** Visible fields (the security code). */
   children?: ReactNode;
   id?: string;
+  /** Red for what takes something away; the accent for what gives it back (activate). */
+  destructive?: boolean;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === fields.intent;
@@ -179,7 +182,7 @@ export function ConfirmForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {children}
-      <Button type="submit" color="red" disabled={busy}>
+      <Button type="submit" color={destructive ? "red" : undefined} disabled={busy}>
         {busy && busyLabel ? busyLabel : label}
       </Button>
     </Form>

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Flex } from "@radix-ui/themes";
+import { Button, Card, Flex } from "@radix-ui/themes";
 import { Link } from "react-router";
 import type { Route } from "./+types/$base.e-sign.corporates";
 import { requireUser } from "~/.server/guard";
@@ -6,6 +6,7 @@ import { getEsignCorporates, type EsignCorporate } from "~/.server/upstream/esta
 import { UpstreamError } from "~/.server/upstream/request";
 import { DataTable, type Column } from "~/components/data-table";
 import { PageHead } from "~/components/page-head";
+import { StatusBadge } from "~/components/status-badge";
 import { ESIGN_MESSAGES } from "~/lib/esign";
 import { formatNumber } from "~/lib/format";
 import { defineList, LENGTH_MENU, pageArray, readList } from "~/lib/list";
@@ -44,11 +45,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Corporates · E-Sign · Sehat Console" }];
 
-const memberCount = (n: number, color: "green" | "gray") => (
-  <Badge color={color} variant="soft">
-    {formatNumber(n)}
-  </Badge>
-);
 
 export default function EsignCorporates({ loaderData, params }: Route.ComponentProps) {
   const { list, total, rows, unavailable } = loaderData;
@@ -57,8 +53,8 @@ export default function EsignCorporates({ loaderData, params }: Route.ComponentP
     { key: "corporate_code", header: "Corporate Code", sortKey: "corporate_code", cell: (c) => <span className="mono">{c.corporate_code}</span> },
     { key: "corporate_name", header: "Corporate Name", sortKey: "corporate_name", cell: (c) => <span className="cell-strong">{c.corporate_name}</span> },
     { key: "corporate_address", header: "Corporate Address", cell: (c) => c.corporate_address || "-" },
-    { key: "active_members", header: "Active Members", sortKey: "active_members", cell: (c) => memberCount(c.active_members, "green") },
-    { key: "inactive_members", header: "Inactive Members", sortKey: "inactive_members", cell: (c) => memberCount(c.inactive_members, "gray") },
+    { key: "active_members", header: "Active Members", sortKey: "active_members", cell: (c) => <StatusBadge active>{formatNumber(c.active_members)}</StatusBadge> },
+    { key: "inactive_members", header: "Inactive Members", sortKey: "inactive_members", cell: (c) => <StatusBadge active={false}>{formatNumber(c.inactive_members)}</StatusBadge> },
     {
       key: "actions",
       header: "Action",

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from "node:http";
-import { Badge, Button, Card, Flex, Text } from "@radix-ui/themes";
+import { Button, Card, Flex, Text } from "@radix-ui/themes";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/$base.e-sign.members.$corporate_code";
 import { requireUser } from "~/.server/guard";
@@ -7,6 +7,7 @@ import { getEsignCorporates, getEsignMembers, type EsignMember } from "~/.server
 import { orFallback, UpstreamError } from "~/.server/upstream/request";
 import { DataTable, type Column } from "~/components/data-table";
 import { PageHead } from "~/components/page-head";
+import { StatusBadge } from "~/components/status-badge";
 import { corporateCodeParam } from "~/lib/esign";
 import { defineList, LENGTH_MENU, pageArray, readList } from "~/lib/list";
 
@@ -50,11 +51,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Members of ${loaderData?.code ?? "Corporate"} · E-Sign · Sehat Console` }];
 
-const yesNo = (value: boolean) => (
-  <Badge color={value ? "green" : "gray"} variant="soft">
-    {value ? "Y" : "N"}
-  </Badge>
-);
+const yesNo = (value: boolean) => <StatusBadge active={value}>{value ? "Y" : "N"}</StatusBadge>;
 
 const columns: Column<EsignMember>[] = [
   { key: "full_name", header: "Full Name", sortKey: "full_name", cell: (m) => <span className="cell-strong">{m.full_name}</span> },

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Flex, Text } from "@radix-ui/themes";
+import { Button, Card, Flex, Text } from "@radix-ui/themes";
 import { data, Link, redirect, useLocation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/$base.members.$type";
@@ -13,6 +13,7 @@ import { ConfirmDialog } from "~/components/confirm";
 import { DataTable, type Column } from "~/components/data-table";
 import { FormErrors, InputField, KitFormElement, SubmitButton, useKitForm } from "~/components/form";
 import { PageHead } from "~/components/page-head";
+import { StatusBadge } from "~/components/status-badge";
 import { TabLinks } from "~/components/tab-links";
 import { formatDateTime, formatDay } from "~/lib/format";
 import { defineList, LENGTH_MENU, platformPage, readList } from "~/lib/list";
@@ -218,9 +219,7 @@ function buildColumns(shown: readonly string[], canDelete: boolean, deleteHref: 
       header: "Status",
       sortKey: "is_active",
       cell: (r) => (
-        <Badge color={r.is_active ? "green" : "gray"} variant="soft">
-          {r.is_active ? "Active" : "Inactive"}
-        </Badge>
+        <StatusBadge active={!!r.is_active}>{r.is_active ? "Active" : "Inactive"}</StatusBadge>
       ),
     },
     created_at: { key: "created_at", header: "Terdaftar", sortKey: "created_at", cell: (r) => <span className="nowrap">{r.created_at ? formatDateTime(r.created_at) : "-"}</span> },

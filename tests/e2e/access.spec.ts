@@ -3,7 +3,7 @@ import { expect, sidebarLinks, signIn, test, type DemoUser } from "./fixtures";
 // What each demo account's sidebar offers today (screens of later issues join as they land).
 const expectedSidebar: Record<DemoUser, { has: string[]; lacks: string[] }> = {
   superadmin: { has: ["Dashboard"], lacks: ["My Provider", "E-Materai Template"] },
-  admin: { has: ["Dashboard", "E-Claim", "Transaction", "Activation", "Reservation"], lacks: ["My Provider", "E-Materai Template"] },
+  admin: { has: ["Dashboard", "E-Claim", "Transaction", "Activation", "Reservation", "Premium Provider"], lacks: ["My Provider", "E-Materai Template", "Corporates"] },
   eclaim: { has: ["Dashboard"], lacks: ["News", "My Provider"] },
   provider: { has: ["Dashboard"], lacks: ["News", "All Members"] },
   ematerai: { has: ["Dashboard"], lacks: ["News", "All Members"] },
@@ -42,7 +42,7 @@ test.describe("server-side guards", () => {
 
   test("operator of another project cannot open core-project or unlisted screens", async ({ page }) => {
     const base = await signIn(page, "operator");
-    for (const path of ["reservation", "premium-provider", "media-library", "eclaim", "ematerai", "e-sign/corporates"]) {
+    for (const path of ["reservation", "premium-provider", "add-premium-provider", "media-library", "eclaim", "ematerai", "e-sign/corporates"]) {
       const response = await page.request.get(`/${base}/${path}`);
       expect(response.status(), path).toBe(403);
     }

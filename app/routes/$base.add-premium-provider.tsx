@@ -1,0 +1,11 @@
+import type { Route } from "./+types/$base.add-premium-provider";
+import { PremiumProviderEditor } from "./$base.premium-provider/editor";
+
+// Add and detail are one editor: its loader and action (./$base.premium-provider/editor.server.ts) serve both.
+export { action, loader } from "./$base.premium-provider/editor.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Add Premium Provider · Sehat Console" }];
+
+export default function AddPremiumProvider({ loaderData, actionData, params }: Route.ComponentProps) {
+  return <PremiumProviderEditor base={params.base} loaderData={loaderData} actionData={actionData} />;
+}

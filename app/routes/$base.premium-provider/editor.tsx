@@ -1,0 +1,74 @@
+import { Button, Card, Flex, Text } from "@radix-ui/themes";
+import { Link } from "react-router";
+import { FormErrors, InputField, KitFormElement, Required, SubmitButton, useKitForm } from "~/components/form";
+import { PageHead } from "~/components/page-head";
+import { StatusBadge } from "~/components/status-badge";
+import { addPremiumSchema, editPremiumSchema, MAX_PROVIDER_CODE } from "~/lib/premium";
+import { MAX_TEXT } from "~/lib/schemas";
+import type { loader } from "./editor.server";
+import "~/styles/content.css";
+
+/** The form of add-premium-provider and detail-premium-provider/{username} (loader and action: ./editor.server.ts). */
+type EditorData = Awaited<ReturnType<typeof loader>>;
+
+export function PremiumProviderEditor({ base, loaderData, actionData }: { base: string; loaderData: EditorData; actionData: unknown }) {
+  const { provider } = loaderData;
+  const kit = useKitForm({
+    schema: provider ? editPremiumSchema : addPremiumSchema,
+    reply: actionData,
+    defaultValue: provider ? { provider_name: provider.provider_name, username: provider.username } : undefined,
+  });
+  // Both schemas name the same fields, and add's has the provider code too.
+  const fields = kit.fields as typeof kit.fields & { provider_code?: (typeof kit.fields)["provider_name"] };
+  return (
+    <Flex direction="column" gap="4">
+      <PageHead
+        description={provider ? "Kosongkan password untuk tetap memakai password lama." : "Provider baru dan akun yang dipakainya untuk masuk ke console. Kolom bertanda * wajib diisi."}
+        actions={
+          provider ? (
+            <StatusBadge active={provider.status} size="2">
+              {provider.status ? "Active" : "Inactive"}
+            </StatusBadge>
+          ) : undefined
+        }
+      />
+      <KitFormElement kit={kit}>
+        <Card size="3">
+          <Flex direction="column" gap="4">
+            <div className="form-grid">
+              {provider ? (
+                <div className="field">
+                  <Text as="div" size="2" weight="medium">
+                    Provider Code
+                  </Text>
+                  <Text as="div" size="3" className="mono" mt="2">
+                    {provider.provider_code}
+                  </Text>
+                </div>
+              ) : (
+                <InputField field={fields.provider_code!} label={<Required>Provider Code</Required>} maxLength={MAX_PROVIDER_CODE} autoComplete="off" placeholder="mis. PRV013" />
+              )}
+              <InputField field={fields.provider_name} label={<Required>Provider Name</Required>} maxLength={MAX_TEXT} autoComplete="organization" />
+              <InputField field={fields.username} label={<Required>Username</Required>} maxLength={MAX_TEXT} autoComplete="off" autoCapitalize="none" spellCheck={false} />
+              <InputField
+                field={fields.password}
+                label={provider ? "Password" : <Required>Password</Required>}
+                type="password"
+                maxLength={MAX_TEXT}
+                autoComplete="new-password"
+                description={provider ? "Biarkan kosong untuk tetap memakai password lama." : "Minimal 8 karakter."}
+              />
+            </div>
+            <FormErrors form={kit.form} />
+            <div className="form-actions">
+              <Button asChild variant="soft" color="gray">
+                <Link to={`/${base}/premium-provider`}>Cancel</Link>
+              </Button>
+              <SubmitButton saving={kit.saving} label={provider ? "Update" : "Save"} />
+            </div>
+          </Flex>
+        </Card>
+      </KitFormElement>
+    </Flex>
+  );
+}

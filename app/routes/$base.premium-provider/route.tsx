@@ -1,0 +1,136 @@
+import { Button, Flex } from "@radix-ui/themes";
+import { Link } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/route";
+import { requireUser } from "~/.server/guard";
+import { backTo, readForm, recordForm, submitForm } from "~/.server/submit";
+import { getListPremiumProvider, updatePremiumProviderStatus, type PremiumProviderAccount } from "~/.server/upstream/provider";
+import { ConfirmDialog, ConfirmForm, useConfirmLinks } from "~/components/confirm";
+import { DataTable, type Column } from "~/components/data-table";
+import { PageHead } from "~/components/page-head";
+import { StatusBadge } from "~/components/status-badge";
+import { defineList, LENGTH_MENU, pageArray, readList } from "~/lib/list";
+import { PREMIUM_MESSAGES } from "~/lib/premium";
+import "~/styles/content.css";
+
+/**
+ * SPEC §2 premium-provider (core project): the app's premium providers with their accounts, an
+ * edit link each, and activate or deactivate with a confirmation (declining: 'Canceled!').
+ */
+const providerList = defineList({
+  pageSizes: LENGTH_MENU.short,
+  sortKeys: ["provider_code", "provider_name", "username", "status"],
+  defaultSort: "provider_code",
+  defaultOrder: "asc",
+});
+
+type Row = { id_prov: string; provider_code: string; provider_name: string; username: string; status: boolean };
+const row = (p: PremiumProviderAccount): Row => ({ username: p.username, ...p.meta });
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { upstream } = requireUser(context);
+  const list = readList(url, providerList);
+  const providers = (await getListPremiumProvider(upstream)).map(row);
+  const page = pageArray(providers, list, {
+    text: (p) => [p.provider_code, p.provider_name, p.username],
+    sortValue: (p, key) => (key === "status" ? Number(p.status) : p[key as "provider_code" | "provider_name" | "username"]),
+  });
+  const toggled = providers.find((p) => p.id_prov === url.searchParams.get("toggle"));
+  return { list, total: page.total, rows: page.rows, toggle: toggled ?? null };
+}
+
+const statusForm = recordForm.extend({ status: z.enum(["active", "inactive"], { error: "Status tidak dikenal." }) });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { session, upstream, base } = requireUser(context);
+  const form = await readForm(request);
+  const back = backTo(form, `/${base}/premium-provider`);
+  return submitForm(form, {
+    session,
+    intent: "status",
+    schema: statusForm,
+    run: ({ id, status }) => updatePremiumProviderStatus(upstream, id, status === "active"),
+    success: { flash: PREMIUM_MESSAGES.statusUpdated, redirectTo: back },
+    failure: { flash: PREMIUM_MESSAGES.statusError, redirectTo: back },
+  });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Premium Provider · Sehat Console" }];
+
+export default function PremiumProviders({ loaderData, params }: Route.ComponentProps) {
+  const { list, total, rows, toggle } = loaderData;
+  const base = params.base;
+  const confirm = useConfirmLinks("toggle");
+  const columns: Column<Row>[] = [
+    { key: "provider_code", header: "Provider Code", sortKey: "provider_code", cell: (p) => <span className="mono">{p.provider_code}</span> },
+    { key: "provider_name", header: "Provider Name", sortKey: "provider_name", cell: (p) => <span className="cell-strong">{p.provider_name}</span> },
+    { key: "username", header: "Username", sortKey: "username", cell: (p) => p.username },
+    {
+      key: "status",
+      header: "Status",
+      sortKey: "status",
+      cell: (p) => (
+        <StatusBadge active={p.status}>{p.status ? "Active" : "Inactive"}</StatusBadge>
+      ),
+    },
+    {
+      key: "actions",
+      header: "Action",
+      sticky: true,
+      cell: (p) => (
+        <div className="row-actions">
+          <Button asChild size="1" variant="soft">
+            <Link to={`/${base}/detail-premium-provider/${encodeURIComponent(p.username)}`} aria-label={`Edit ${p.provider_name}`}>
+              Edit
+            </Link>
+          </Button>
+          <Button asChild size="1" variant="soft" color={p.status ? "red" : undefined}>
+            <Link to={confirm.open(p.id_prov)} preventScrollReset aria-label={`${p.status ? "Deactivate" : "Activate"} ${p.provider_name}`}>
+              {p.status ? "Deactivate" : "Activate"}
+            </Link>
+          </Button>
+        </div>
+      ),
+    },
+  ];
+  return (
+    <Flex direction="column" gap="4">
+      <PageHead
+        actions={
+          <Button asChild>
+            <Link to={`/${base}/add-premium-provider`}>+ Add Premium Provider</Link>
+          </Button>
+        }
+      />
+      {toggle && (
+        <ConfirmDialog
+          title={toggle.status ? "Deactivate provider?" : "Activate provider?"}
+          description={
+            toggle.status
+              ? `"${toggle.provider_name}" will be inactive and its account (${toggle.username}) signed out and refused. Are you sure?`
+              : `"${toggle.provider_name}" will be active again and its account (${toggle.username}) may sign in. Are you sure?`
+          }
+          closeHref={confirm.close}
+          confirm={
+            <ConfirmForm
+              fields={{ intent: "status", id: toggle.id_prov, status: toggle.status ? "inactive" : "active", redirectTo: confirm.close }}
+              label={toggle.status ? "Yes, deactivate" : "Yes, activate"}
+              destructive={toggle.status}
+            />
+          }
+        />
+      )}
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(p) => p.id_prov}
+        total={total}
+        list={list}
+        pageSizes={providerList.pageSizes}
+        searchPlaceholder="Kode, nama atau username"
+        empty={list.search ? "Tidak ada provider yang cocok." : "Belum ada premium provider."}
+        caption="Premium Provider"
+      />
+    </Flex>
+  );
+}

@@ -231,5 +231,19 @@ export const embeddedMigrations: EmbeddedMigration[] = [
       "CREATE UNIQUE INDEX \"esign_corporates_project_code_idx\" ON \"esign_corporates\" USING btree (\"project_id\",\"corporate_code\");",
       "CREATE UNIQUE INDEX \"esign_members_corporate_nik_idx\" ON \"esign_members\" USING btree (\"corporate_id\",\"nik\");"
     ]
+  },
+  {
+    "tag": "0012_doctors",
+    "when": 1795524671441,
+    "hash": "7b5adb76d8cbc4afef22b8c7cd9df58275b60cce6a942ec86c65dcc90a70024c",
+    "statements": [
+      "CREATE TABLE \"doctor_categories\" (\n\t\"id\" text PRIMARY KEY NOT NULL,\n\t\"id_prov\" text NOT NULL,\n\t\"provider_code\" text NOT NULL,\n\t\"name\" text NOT NULL,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL\n);",
+      "CREATE TABLE \"doctors\" (\n\t\"id\" text PRIMARY KEY NOT NULL,\n\t\"id_prov\" text NOT NULL,\n\t\"category_id\" text NOT NULL,\n\t\"name\" text NOT NULL,\n\t\"image\" text NOT NULL,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL\n);",
+      "ALTER TABLE \"doctor_categories\" ADD CONSTRAINT \"doctor_categories_id_prov_premium_providers_id_prov_fk\" FOREIGN KEY (\"id_prov\") REFERENCES \"public\".\"premium_providers\"(\"id_prov\") ON DELETE cascade ON UPDATE no action;",
+      "ALTER TABLE \"doctors\" ADD CONSTRAINT \"doctors_id_prov_premium_providers_id_prov_fk\" FOREIGN KEY (\"id_prov\") REFERENCES \"public\".\"premium_providers\"(\"id_prov\") ON DELETE cascade ON UPDATE no action;",
+      "ALTER TABLE \"doctors\" ADD CONSTRAINT \"doctors_category_id_doctor_categories_id_fk\" FOREIGN KEY (\"category_id\") REFERENCES \"public\".\"doctor_categories\"(\"id\") ON DELETE no action ON UPDATE no action;",
+      "CREATE INDEX \"doctor_categories_prov_idx\" ON \"doctor_categories\" USING btree (\"id_prov\");",
+      "CREATE INDEX \"doctors_prov_idx\" ON \"doctors\" USING btree (\"id_prov\");"
+    ]
   }
 ];

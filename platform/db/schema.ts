@@ -678,3 +678,36 @@ export const esignMembers = pgTable(
     check("esign_members_nik_check", sql`${t.nik} ~ '^[0-9]{16}$'`),
   ],
 );
+
+/** A provider's doctor categories (SPEC §3 "Doctor category"); ids are made by the console (SPEC §9). */
+export const doctorCategories = pgTable(
+  "doctor_categories",
+  {
+    id: text("id").primaryKey(),
+    idProv: text("id_prov")
+      .notNull()
+      .references(() => premiumProviders.idProv, { onDelete: "cascade" }),
+    providerCode: text("provider_code").notNull(),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("doctor_categories_prov_idx").on(t.idProv)],
+);
+
+/** A provider's doctors (SPEC §3 "Doctor"), each in one of its categories. */
+export const doctors = pgTable(
+  "doctors",
+  {
+    id: text("id").primaryKey(),
+    idProv: text("id_prov")
+      .notNull()
+      .references(() => premiumProviders.idProv, { onDelete: "cascade" }),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => doctorCategories.id),
+    name: text("name").notNull(),
+    image: text("image").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("doctors_prov_idx").on(t.idProv)],
+);

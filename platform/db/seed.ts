@@ -5,6 +5,7 @@ import { claimRows, CLAIM_COLUMNS, seedClaimLogs } from "./seed/claims.ts";
 import { buildCoreMembers, coreMemberRow, CORE_MEMBER_COLUMNS } from "./seed/core-members.ts";
 import { buildCorporates } from "./seed/corporates.ts";
 import { COMPACT_ECARD_TABLES, seedEcardUnit } from "./seed/ecard.ts";
+import { seedDoctors } from "./seed/doctors.ts";
 import { seedEsign } from "./seed/esign.ts";
 import { seedExtras } from "./seed/extras.ts";
 import { LOG_COLUMNS, logRows } from "./seed/logs.ts";
@@ -30,9 +31,9 @@ export interface SeedOptions {
  * 1: reference data, members, claims, logs; 2: files, media library, attachments, features, quota
  * (seed/extras.ts); 3: claim logs (claims carry member_name since migration 0004); 4: e-card events and
  * reservations (seed/ecard.ts), one unit of each per unit already seeded; 5: e-sign corporates and
- * members (seed/esign.ts).
+ * members (seed/esign.ts); 6: doctor categories and doctors (seed/doctors.ts).
  */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 
 export async function readSeedState(conn: RawSql): Promise<SeedState | null> {
   const rows = await conn.query<{ value: SeedState | string }>("SELECT value FROM platform_meta WHERE key = 'seed'");
@@ -78,10 +79,11 @@ export async function seedDemo(conn: RawSql, opts: SeedOptions = {}): Promise<Se
     const extras = await seedExtras(conn, now, corporates);
     const ecard = await seedEcardUnit(conn, 0, now, core, corporates);
     const esign = await seedEsign(conn, now, corporates);
+    const doctors = await seedDoctors(conn, now);
     await writeSeedState(conn, state);
     log(`seeded ${corporates.length} corporates, ${core.length} core members, ${claims} claims, ${members} members, ${logs} log events, ` +
       `${extras.media} media items, ${extras.attachments} claim attachments, ${claimLogs} claim log entries, ` +
-      `${ecard.logs} e-card events, ${ecard.reservations} reservations, ${esign.corporates} e-sign corporates with ${esign.members} members`);
+      `${ecard.logs} e-card events, ${ecard.reservations} reservations, ${esign.corporates} e-sign corporates with ${esign.members} members, ${doctors.doctors} doctors in ${doctors.categories} categories`);
   });
   if ((opts.scale ?? 1) > 1) return growSeed(conn, opts.scale!, opts);
   // PGlite has no autovacuum: give the planner statistics, and set the visibility map so that
@@ -119,6 +121,10 @@ export async function upgradeSeed(conn: RawSql, opts: Pick<SeedOptions, "log"> =
     if (state.version < 5) {
       const esign = await seedEsign(conn, new Date(state.anchor), buildCorporates());
       opts.log?.(`seed upgraded to version 5: ${esign.corporates} e-sign corporates with ${esign.members} members`);
+    }
+    if (state.version < 6) {
+      const doctors = await seedDoctors(conn, new Date(state.anchor));
+      opts.log?.(`seed upgraded to version 6: ${doctors.doctors} doctors in ${doctors.categories} categories`);
     }
     state.version = SEED_VERSION;
     await writeSeedState(conn, state);

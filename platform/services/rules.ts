@@ -17,6 +17,7 @@ const MEDIA_USERS = ["news", "guidebook", "media-library", "banner-ads", "my-ban
 const CONTENT = ["news", "about", "guidebook", "my-banners"] as const;
 const FEATURES = ["feature", "manual-config", "my-banners"] as const;
 const ECLAIM = { roles: CLAIMS, menu: ["eclaim", "dashboard_eclaim"] } as const;
+const PROVIDER_ONLY = { roles: ["provider"] } as const;
 const ESIGN = { roles: ["superadmin", "sd"], menu: ["e-sign"] } as const;
 
 /**
@@ -93,6 +94,14 @@ export const CALL_RULES: Record<string, CallRule> = {
   createPremiumProviderStatus: { roles: INSURER, menu: ["premium-provider"] },
   updatePremiumProvider: { roles: INSURER, menu: ["premium-provider"] },
   updatePremiumProviderStatus: { roles: INSURER, menu: ["premium-provider"] },
+
+  // A provider's own doctor categories and doctors (SPEC §6 provider: "doctor pages").
+  getCategoryDoctor: PROVIDER_ONLY,
+  createCategoryDoctor: PROVIDER_ONLY,
+  updateCategoryDoctor: PROVIDER_ONLY,
+  getAllDoctor: PROVIDER_ONLY,
+  createDoctor: PROVIDER_ONLY,
+  updateDoctor: PROVIDER_ONLY,
 
   // E-sign (role sd, SPEC §6).
   "e-sign/corporates": ESIGN,

@@ -477,3 +477,21 @@ export interface PremiumProviderItem {
   meta: { id_prov: string; provider_name: string; provider_code: string; status: boolean };
   created_at: string;
 }
+
+/** GET getCategoryDoctor/{provId} (SPEC §3 "Doctor category"). */
+export interface DoctorCategoryItem {
+  id: string;
+  id_prov: string;
+  provider_code: string;
+  data: { name: string };
+  created_at: string;
+}
+
+/** GET getAllDoctor/{provId} (SPEC §3 "Doctor"). */
+export interface DoctorItem {
+  id_doctor: string;
+  id_prov: string;
+  category: { id: string; name: string };
+  data_doctor: { name: string; image: string };
+  created_at: string;
+}

@@ -26,7 +26,7 @@ const GUIDEBOOK_MESSAGE = "Pastikan Title dan URL tidak Kosong!";
 
 const unsafeScheme = /^\s*(javascript|data|vbscript|file):/i;
 /** A picture or file reference: a /files/ URL of the platform, or an http(s) URL. */
-const mediaUrl = z
+export const mediaUrl = z
   .string()
   .trim()
   .min(1, "is required")

@@ -1,0 +1,124 @@
+// Doctor categories and doctors of a premium provider (SPEC §7 "Premium provider and provider data",
+// §3; docs/platform-contract.md "Doctors"). Only the provider's own account reads and writes them:
+// `provId` must be the id_prov of the caller's provider. Ids are made by the console (SPEC §9).
+import { and, desc, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { doctorCategories, doctors, premiumProviders } from "../../db/schema.ts";
+import { requireAuth } from "../auth.ts";
+import type { AppEnv, Caller, PlatformContext } from "../context.ts";
+import { HttpError, notFound, ok, okMessage } from "../http.ts";
+import type { DoctorCategoryItem, DoctorItem } from "../types.ts";
+import { jsonBody, params, text } from "../validate.ts";
+import { mediaUrl } from "./content.ts";
+
+const recordKey = z.string().trim().regex(/^[A-Za-z0-9_-]{4,40}$/, "must be 4 to 40 letters, digits, - or _");
+const ProvParams = z.object({ provId: z.string().max(64) });
+const CreateCategory = z.object({ id: recordKey, provId: z.string().max(64), data: z.object({ name: text(200), provider_code: z.string().max(64).optional() }) });
+const UpdateCategory = z.object({ id: recordKey, provId: z.string().max(64), data: z.object({ name: text(200) }) });
+const doctorData = z.object({ name: text(200), image: mediaUrl });
+const CreateDoctor = z.object({ id: recordKey, provId: z.string().max(64), category: recordKey, data: doctorData });
+const UpdateDoctor = z.object({ id: recordKey, category: recordKey, data: doctorData });
+
+export function doctorRoutes(ctx: PlatformContext) {
+  const r = new Hono<AppEnv>();
+  const auth = requireAuth(ctx, "user");
+
+  /** The caller's own provider; another provider's id is "not found". */
+  async function ownProvider(caller: Caller, provId?: string) {
+    const [provider] = await ctx.db
+      .select({ idProv: premiumProviders.idProv, providerCode: premiumProviders.providerCode })
+      .from(premiumProviders)
+      .where(and(eq(premiumProviders.appId, caller.appId), eq(premiumProviders.providerCode, caller.meta.provider_code)))
+      .limit(1);
+    if (!provider || (provId !== undefined && provId !== provider.idProv)) throw notFound("Provider not found for your account");
+    return provider;
+  }
+
+  async function ownCategory(idProv: string, id: string) {
+    const [category] = await ctx.db.select().from(doctorCategories).where(and(eq(doctorCategories.id, id), eq(doctorCategories.idProv, idProv))).limit(1);
+    if (!category) throw notFound(`Category ${id} not found for your account`);
+    return category;
+  }
+
+  const taken = (what: string, id: string) => new HttpError(409, `${what} ${id} sudah ada.`);
+
+  r.get("/getCategoryDoctor/:provId", auth, async (c) => {
+    const provider = await ownProvider(c.get("caller"), params(c, ProvParams).provId);
+    const rows = await ctx.db.select().from(doctorCategories).where(eq(doctorCategories.idProv, provider.idProv)).orderBy(desc(doctorCategories.createdAt), desc(doctorCategories.id));
+    return ok(
+      c,
+      rows.map((row): DoctorCategoryItem => ({ id: row.id, id_prov: row.idProv, provider_code: row.providerCode, data: { name: row.name }, created_at: row.createdAt.toISOString() })),
+    );
+  });
+
+  r.post("/createCategoryDoctor", auth, async (c) => {
+    const body = await jsonBody(c, CreateCategory);
+    const provider = await ownProvider(c.get("caller"), body.provId);
+    const inserted = await ctx.db
+      .insert(doctorCategories)
+      .values({ id: body.id, idProv: provider.idProv, providerCode: provider.providerCode, name: body.data.name })
+      .onConflictDoNothing()
+      .returning({ id: doctorCategories.id });
+    if (!inserted.length) throw taken("Category", body.id);
+    return ok(c, { id: body.id }, "Success Inserted!");
+  });
+
+  r.post("/updateCategoryDoctor", auth, async (c) => {
+    const body = await jsonBody(c, UpdateCategory);
+    const provider = await ownProvider(c.get("caller"), body.provId);
+    await ownCategory(provider.idProv, body.id);
+    await ctx.db.update(doctorCategories).set({ name: body.data.name }).where(eq(doctorCategories.id, body.id));
+    return okMessage(c, "Success Updated!");
+  });
+
+  r.get("/getAllDoctor/:provId", auth, async (c) => {
+    const provider = await ownProvider(c.get("caller"), params(c, ProvParams).provId);
+    const rows = await ctx.db
+      .select({ doctor: doctors, categoryName: doctorCategories.name })
+      .from(doctors)
+      .innerJoin(doctorCategories, eq(doctorCategories.id, doctors.categoryId))
+      .where(eq(doctors.idProv, provider.idProv))
+      .orderBy(desc(doctors.createdAt), desc(doctors.id));
+    return ok(
+      c,
+      rows.map(
+        ({ doctor: d, categoryName }): DoctorItem => ({
+          id_doctor: d.id,
+          id_prov: d.idProv,
+          category: { id: d.categoryId, name: categoryName },
+          data_doctor: { name: d.name, image: d.image },
+          created_at: d.createdAt.toISOString(),
+        }),
+      ),
+    );
+  });
+
+  r.post("/createDoctor", auth, async (c) => {
+    const body = await jsonBody(c, CreateDoctor);
+    const provider = await ownProvider(c.get("caller"), body.provId);
+    await ownCategory(provider.idProv, body.category);
+    const inserted = await ctx.db
+      .insert(doctors)
+      .values({ id: body.id, idProv: provider.idProv, categoryId: body.category, name: body.data.name, image: body.data.image })
+      .onConflictDoNothing()
+      .returning({ id: doctors.id });
+    if (!inserted.length) throw taken("Doctor", body.id);
+    return ok(c, { id: body.id }, "Success Inserted!");
+  });
+
+  r.post("/updateDoctor", auth, async (c) => {
+    const body = await jsonBody(c, UpdateDoctor);
+    const provider = await ownProvider(c.get("caller"));
+    await ownCategory(provider.idProv, body.category);
+    const updated = await ctx.db
+      .update(doctors)
+      .set({ categoryId: body.category, name: body.data.name, image: body.data.image })
+      .where(and(eq(doctors.id, body.id), eq(doctors.idProv, provider.idProv)))
+      .returning({ id: doctors.id });
+    if (!updated.length) throw notFound(`Doctor ${body.id} not found for your account`);
+    return okMessage(c, "Success Updated!");
+  });
+
+  return r;
+}

@@ -1,7 +1,9 @@
 import { randomInt } from "node:crypto";
 import { z } from "zod";
 import { path, type Upstream } from "./client";
+import { UpstreamError } from "./request";
 import { hashPassword } from "./session";
+import { getMyPremium } from "./shell";
 import { listOf } from "./wire";
 
 /** SPEC §7 "Premium provider and provider data". */
@@ -57,4 +59,64 @@ export async function updatePremiumProvider(
 /** POST updatePremiumProviderStatus: active or inactive (the account follows). */
 export async function updatePremiumProviderStatus(upstream: Upstream, idProv: string, status: boolean) {
   await upstream.post(path`/api/updatePremiumProviderStatus`, { appid: upstream.user.app_id, id_prov: idProv, status }, { schema: answered });
+}
+
+/** SPEC §9: other record ids are random strings (of 4, 5 or 9 characters); these take 9. */
+export function newRecordId(): string {
+  let id = "";
+  for (let i = 0; i < 9; i++) id += ID_LETTERS[randomInt(ID_LETTERS.length)];
+  return id;
+}
+
+/** The id_prov of the signed-in provider (get/my_premium), which the doctor calls name. */
+export async function ownProviderId(upstream: Upstream): Promise<string> {
+  return upstream.memo("own-provider-id", async () => {
+    const code = upstream.user.provider_code;
+    if (!code) throw new UpstreamError("Akun ini tidak terhubung ke provider.", 404);
+    const provider = await getMyPremium(upstream, code);
+    if (!provider.id_prov) throw new UpstreamError("Akun ini tidak terhubung ke provider.", 404);
+    return provider.id_prov;
+  });
+}
+
+const doctorCategory = z.object({ id: z.string(), id_prov: z.string().nullish(), provider_code: z.string().nullish(), data: z.object({ name: z.string() }), created_at: z.string().nullish() });
+export type DoctorCategory = z.infer<typeof doctorCategory>;
+
+const doctor = z.object({
+  id_doctor: z.string(),
+  id_prov: z.string().nullish(),
+  category: z.object({ id: z.string(), name: z.string().nullish().transform((v) => v ?? "") }),
+  data_doctor: z.object({ name: z.string(), image: z.string().nullish().transform((v) => v ?? "") }),
+  created_at: z.string().nullish(),
+});
+export type Doctor = z.infer<typeof doctor>;
+
+/** GET getCategoryDoctor/{provId}. */
+export async function getCategoryDoctor(upstream: Upstream) {
+  const provId = await ownProviderId(upstream);
+  return (await upstream.get(path`/api/getCategoryDoctor/${provId}`, { schema: listOf(doctorCategory) })).data;
+}
+
+/** POST createCategoryDoctor (a new id) or updateCategoryDoctor (`id` given). */
+export async function saveCategoryDoctor(upstream: Upstream, id: string | null, name: string) {
+  const provId = await ownProviderId(upstream);
+  if (id) await upstream.post(path`/api/updateCategoryDoctor`, { id, provId, data: { name } }, { schema: answered });
+  else await upstream.post(path`/api/createCategoryDoctor`, { id: newRecordId(), provId, data: { name, provider_code: upstream.user.provider_code } }, { schema: answered });
+}
+
+/** GET getAllDoctor/{provId}. */
+export async function getAllDoctor(upstream: Upstream) {
+  const provId = await ownProviderId(upstream);
+  return (await upstream.get(path`/api/getAllDoctor/${provId}`, { schema: listOf(doctor) })).data;
+}
+
+/** POST createDoctor (a new id) or updateDoctor (`id` given). */
+export async function saveDoctor(upstream: Upstream, id: string | null, value: { name: string; category: string; image: string }) {
+  const data = { name: value.name, image: value.image };
+  if (id) {
+    await upstream.post(path`/api/updateDoctor`, { id, category: value.category, data }, { schema: answered });
+  } else {
+    const provId = await ownProviderId(upstream);
+    await upstream.post(path`/api/createDoctor`, { id: newRecordId(), provId, category: value.category, data }, { schema: answered });
+  }
 }

@@ -1,0 +1,51 @@
+import { Button, Card, Flex, Text } from "@radix-ui/themes";
+import { Link } from "react-router";
+import { FormErrors, InputField, KitFormElement, MediaField, SelectField, SubmitButton, useKitForm } from "~/components/form";
+import { PageHead } from "~/components/page-head";
+import { doctorSchema } from "~/lib/doctors";
+import { MAX_TEXT } from "~/lib/schemas";
+import type { loader } from "./editor.server";
+import "~/styles/content.css";
+
+/** The form of add-doctor and detail-doctor/{idDoc} (loader and action: ./editor.server.ts). */
+type EditorData = Awaited<ReturnType<typeof loader>>;
+
+export function DoctorEditor({ base, loaderData, actionData }: { base: string; loaderData: EditorData; actionData: unknown }) {
+  const { doctor, categories, noJsImages } = loaderData;
+  const kit = useKitForm({
+    schema: doctorSchema,
+    reply: actionData,
+    defaultValue: { name: doctor?.name ?? "", category: doctor?.category ?? "", image: doctor?.image ?? "" },
+  });
+  const { fields } = kit;
+  return (
+    <Flex direction="column" gap="4">
+      <PageHead description="Nama, kategori dan foto dokter wajib diisi; foto dipilih dari Media Library." />
+      {categories.length === 0 && (
+        <Text as="p" size="2">
+          Belum ada kategori dokter. <Link to={`/${base}/add-category-doctor`}>Tambah kategori</Link> dulu.
+        </Text>
+      )}
+      <KitFormElement kit={kit}>
+        <Card size="3">
+          <Flex direction="column" gap="4">
+            <div className="form-grid">
+              <InputField field={fields.name} label="Doctor Name" maxLength={MAX_TEXT} autoComplete="off" placeholder="mis. dr. Sari, Sp.A" />
+              <SelectField field={fields.category} label="Category" options={categories} placeholder="Pilih kategori" />
+              <div className="span-2">
+                <MediaField field={fields.image} base={base} label="Image" type="image" provider noJsChoices={noJsImages} />
+              </div>
+            </div>
+            <FormErrors form={kit.form} />
+            <div className="form-actions">
+              <Button asChild variant="soft" color="gray">
+                <Link to={`/${base}/all-doctor`}>Cancel</Link>
+              </Button>
+              <SubmitButton saving={kit.saving} label={doctor ? "Update" : "Save"} />
+            </div>
+          </Flex>
+        </Card>
+      </KitFormElement>
+    </Flex>
+  );
+}

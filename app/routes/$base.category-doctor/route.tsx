@@ -1,0 +1,76 @@
+import { Button, Flex } from "@radix-ui/themes";
+import { Link } from "react-router";
+import type { Route } from "./+types/route";
+import { requireUser } from "~/.server/guard";
+import { getCategoryDoctor } from "~/.server/upstream/provider";
+import { DataTable, type Column } from "~/components/data-table";
+import { PageHead } from "~/components/page-head";
+import { formatDateTime } from "~/lib/format";
+import { defineList, LENGTH_MENU, pageArray, readList } from "~/lib/list";
+
+/** SPEC §2 category-doctor (role provider): the provider's doctor categories, an edit link each. */
+const categoryList = defineList({ pageSizes: LENGTH_MENU.short, sortKeys: ["name", "created_at"], defaultSort: "created_at", defaultOrder: "desc" });
+
+type Row = { id: string; name: string; created_at: string | null };
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { upstream } = requireUser(context);
+  const list = readList(url, categoryList);
+  const categories = (await getCategoryDoctor(upstream)).map((c): Row => ({ id: c.id, name: c.data.name, created_at: c.created_at ?? null }));
+  const page = pageArray(categories, list, { text: (c) => [c.name], sortValue: (c, key) => c[key as "name" | "created_at"] });
+  return { list, total: page.total, rows: page.rows };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Doctor Categories · Sehat Console" }];
+
+export default function DoctorCategories({ loaderData, params }: Route.ComponentProps) {
+  const { list, total, rows } = loaderData;
+  const base = params.base;
+  const columns: Column<Row>[] = [
+    {
+      key: "name",
+      header: "Category Name",
+      sortKey: "name",
+      cell: (c) => (
+        <Link to={`/${base}/detail-category-doctor/${encodeURIComponent(c.id)}`} className="cell-strong">
+          {c.name}
+        </Link>
+      ),
+    },
+    { key: "created_at", header: "Created", sortKey: "created_at", cell: (c) => <span className="nowrap">{c.created_at ? formatDateTime(c.created_at) : "-"}</span> },
+    {
+      key: "actions",
+      header: "Action",
+      sticky: true,
+      cell: (c) => (
+        <Button asChild size="1" variant="soft">
+          <Link to={`/${base}/detail-category-doctor/${encodeURIComponent(c.id)}`} aria-label={`Edit ${c.name}`}>
+            Edit
+          </Link>
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Flex direction="column" gap="4">
+      <PageHead
+        actions={
+          <Button asChild>
+            <Link to={`/${base}/add-category-doctor`}>+ Add Category</Link>
+          </Button>
+        }
+      />
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(c) => c.id}
+        total={total}
+        list={list}
+        pageSizes={categoryList.pageSizes}
+        searchPlaceholder="Nama kategori"
+        empty={list.search ? "Tidak ada kategori yang cocok." : "Belum ada kategori dokter."}
+        caption="Doctor Categories"
+      />
+    </Flex>
+  );
+}

@@ -245,5 +245,19 @@ export const embeddedMigrations: EmbeddedMigration[] = [
       "CREATE INDEX \"doctor_categories_prov_idx\" ON \"doctor_categories\" USING btree (\"id_prov\");",
       "CREATE INDEX \"doctors_prov_idx\" ON \"doctors\" USING btree (\"id_prov\");"
     ]
+  },
+  {
+    "tag": "0013_provider_profile",
+    "when": 1795525870258,
+    "hash": "625f54e89ac1f04d16d58dbbc26a5427bf66a7c6410751f56bae8211a920478d",
+    "statements": [
+      "ALTER TABLE \"premium_providers\" ADD COLUMN \"latlong\" text DEFAULT '' NOT NULL;",
+      "ALTER TABLE \"premium_providers\" ADD COLUMN \"profile\" text DEFAULT '' NOT NULL;",
+      "ALTER TABLE \"premium_providers\" ADD COLUMN \"link_button\" text DEFAULT '' NOT NULL;",
+      "ALTER TABLE \"premium_providers\" ADD COLUMN \"title_button\" text DEFAULT '' NOT NULL;",
+      "ALTER TABLE \"premium_providers\" ADD COLUMN \"logo\" text DEFAULT '' NOT NULL;",
+      "ALTER TABLE \"premium_providers\" ADD COLUMN \"banner\" text DEFAULT '' NOT NULL;",
+      "ALTER TABLE \"premium_providers\" ADD COLUMN \"gallery\" jsonb DEFAULT '[]'::jsonb NOT NULL;"
+    ]
   }
 ];

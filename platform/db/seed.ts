@@ -7,6 +7,7 @@ import { buildCorporates } from "./seed/corporates.ts";
 import { COMPACT_ECARD_TABLES, seedEcardUnit } from "./seed/ecard.ts";
 import { seedDoctors } from "./seed/doctors.ts";
 import { seedEsign } from "./seed/esign.ts";
+import { seedProviderProfiles } from "./seed/provider-profiles.ts";
 import { seedExtras } from "./seed/extras.ts";
 import { LOG_COLUMNS, logRows } from "./seed/logs.ts";
 import { MEMBER_COLUMNS, memberRows } from "./seed/members.ts";
@@ -31,9 +32,10 @@ export interface SeedOptions {
  * 1: reference data, members, claims, logs; 2: files, media library, attachments, features, quota
  * (seed/extras.ts); 3: claim logs (claims carry member_name since migration 0004); 4: e-card events and
  * reservations (seed/ecard.ts), one unit of each per unit already seeded; 5: e-sign corporates and
- * members (seed/esign.ts); 6: doctor categories and doctors (seed/doctors.ts).
+ * members (seed/esign.ts); 6: doctor categories and doctors (seed/doctors.ts); 7: the demo provider's
+ * profile (seed/provider-profiles.ts).
  */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 
 export async function readSeedState(conn: RawSql): Promise<SeedState | null> {
   const rows = await conn.query<{ value: SeedState | string }>("SELECT value FROM platform_meta WHERE key = 'seed'");
@@ -80,6 +82,7 @@ export async function seedDemo(conn: RawSql, opts: SeedOptions = {}): Promise<Se
     const ecard = await seedEcardUnit(conn, 0, now, core, corporates);
     const esign = await seedEsign(conn, now, corporates);
     const doctors = await seedDoctors(conn, now);
+    await seedProviderProfiles(conn);
     await writeSeedState(conn, state);
     log(`seeded ${corporates.length} corporates, ${core.length} core members, ${claims} claims, ${members} members, ${logs} log events, ` +
       `${extras.media} media items, ${extras.attachments} claim attachments, ${claimLogs} claim log entries, ` +
@@ -125,6 +128,10 @@ export async function upgradeSeed(conn: RawSql, opts: Pick<SeedOptions, "log"> =
     if (state.version < 6) {
       const doctors = await seedDoctors(conn, new Date(state.anchor));
       opts.log?.(`seed upgraded to version 6: ${doctors.doctors} doctors in ${doctors.categories} categories`);
+    }
+    if (state.version < 7) {
+      await seedProviderProfiles(conn);
+      opts.log?.("seed upgraded to version 7: the demo provider's profile");
     }
     state.version = SEED_VERSION;
     await writeSeedState(conn, state);

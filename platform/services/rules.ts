@@ -95,7 +95,9 @@ export const CALL_RULES: Record<string, CallRule> = {
   updatePremiumProvider: { roles: INSURER, menu: ["premium-provider"] },
   updatePremiumProviderStatus: { roles: INSURER, menu: ["premium-provider"] },
 
-  // A provider's own doctor categories and doctors (SPEC §6 provider: "doctor pages").
+  // A provider's own profile, doctor categories and doctors (SPEC §6 provider: "my-provider … and doctor pages").
+  getMyProvider: PROVIDER_ONLY,
+  updateMyProvider: PROVIDER_ONLY,
   getCategoryDoctor: PROVIDER_ONLY,
   createCategoryDoctor: PROVIDER_ONLY,
   updateCategoryDoctor: PROVIDER_ONLY,

@@ -495,3 +495,20 @@ export interface DoctorItem {
   data_doctor: { name: string; image: string };
   created_at: string;
 }
+
+/** GET getMyProvider/{provId}: `data.data` (SPEC §2 my-provider). */
+export interface ProviderProfile {
+  id_prov: string;
+  provider_code: string;
+  provider_name: string;
+  address: string;
+  phone: string;
+  latlong: string;
+  profile: string;
+  link_button: string;
+  title_button: string;
+  logo: string;
+  banner: string;
+  gallery: string[];
+  status: boolean;
+}

@@ -70,7 +70,13 @@ export type RequestOptions<T> = {
 
 /** The envelope every platform answer shares (docs/platform-contract.md). */
 // `error`: the e-sign calls put their refusal's text there (SPEC §7 "error in error").
-const envelope = z.looseObject({ code: z.number().optional(), message: z.string().optional(), error: z.string().optional(), reason: z.string().optional() });
+// `code` as a string too: updateMyProvider answers code '200' (SPEC §7).
+const envelope = z.looseObject({
+  code: z.union([z.number(), z.string().regex(/^\d{3}$/).transform(Number)]).optional(),
+  message: z.string().optional(),
+  error: z.string().optional(),
+  reason: z.string().optional(),
+});
 const TIMED_OUT = "Platform tidak menjawab tepat waktu. Silakan coba lagi.";
 
 type Call = {

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { AppEnv, PlatformContext } from "../context.ts";
 import { contentRoutes } from "./content.ts";
 import { dashboardRoutes } from "./dashboard.ts";
-import { doctorRoutes } from "./doctors.ts";
+import { providerDataRoutes } from "./provider-data.ts";
 import { ecardRoutes } from "./ecard.ts";
 import { eclaimRoutes } from "./eclaim.ts";
 import { extServiceRoutes } from "./extservice.ts";
@@ -32,6 +32,6 @@ export function mainApi(ctx: PlatformContext) {
   api.route("/", extServiceRoutes(ctx));
   api.route("/", eclaimRoutes(ctx));
   api.route("/", premiumRoutes(ctx));
-  api.route("/", doctorRoutes(ctx));
+  api.route("/", providerDataRoutes(ctx));
   return api;
 }

@@ -1,14 +1,15 @@
-// Doctor categories and doctors of a premium provider (SPEC §7 "Premium provider and provider data",
-// §3; docs/platform-contract.md "Doctors"). Only the provider's own account reads and writes them:
-// `provId` must be the id_prov of the caller's provider. Ids are made by the console (SPEC §9).
-import { and, desc, eq } from "drizzle-orm";
+// What a premium provider keeps itself (SPEC §7 "Premium provider and provider data", §3;
+// docs/platform-contract.md "Doctors" and "My provider"): its profile, doctor categories and doctors.
+// Only the provider's own account reads and writes them: `provId`/`id` must be the id_prov of the
+// caller's provider. Record ids are made by the console (SPEC §9).
+import { and, desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { doctorCategories, doctors, premiumProviders } from "../../db/schema.ts";
+import { doctorCategories, doctors, premiumProviders, users } from "../../db/schema.ts";
 import { requireAuth } from "../auth.ts";
 import type { AppEnv, Caller, PlatformContext } from "../context.ts";
 import { HttpError, notFound, ok, okMessage } from "../http.ts";
-import type { DoctorCategoryItem, DoctorItem } from "../types.ts";
+import type { DoctorCategoryItem, DoctorItem, ProviderProfile } from "../types.ts";
 import { jsonBody, params, text } from "../validate.ts";
 import { mediaUrl } from "./content.ts";
 
@@ -20,7 +21,32 @@ const doctorData = z.object({ name: text(200), image: mediaUrl });
 const CreateDoctor = z.object({ id: recordKey, provId: z.string().max(64), category: recordKey, data: doctorData });
 const UpdateDoctor = z.object({ id: recordKey, category: recordKey, data: doctorData });
 
-export function doctorRoutes(ctx: PlatformContext) {
+const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).default("");
+const optionalMedia = z.union([z.literal(""), mediaUrl]).default("");
+const ProfileData = z.object({
+  provider_name: text(200),
+  address: optionalText(500),
+  phone: z.string().trim().regex(/^(\+?[0-9][0-9 -]{5,20})?$/, "must be a phone number").default(""),
+  latlong: z
+    .string()
+    .trim()
+    .default("")
+    .refine((v) => {
+      if (!v) return true;
+      const m = /^(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)$/.exec(v);
+      return !!m && Math.abs(Number(m[1])) <= 90 && Math.abs(Number(m[2])) <= 180;
+    }, "must be 'latitude,longitude', e.g. -6.2615,106.8106"),
+  profile: optionalText(5000),
+  link_button: z.union([z.literal(""), z.string().trim().max(1000).regex(/^https?:\/\/\S+$/i, "must be an http(s) link")]).default(""),
+  title_button: optionalText(200),
+  logo: optionalMedia,
+  banner: optionalMedia,
+  gallery: z.array(mediaUrl).max(12, "must hold at most 12 pictures").default([]),
+  provider_code: z.string().optional(),
+});
+const UpdateProfile = z.object({ id: z.string().max(64), status_data: z.string().max(40).optional(), data: ProfileData });
+
+export function providerDataRoutes(ctx: PlatformContext) {
   const r = new Hono<AppEnv>();
   const auth = requireAuth(ctx, "user");
 
@@ -42,6 +68,48 @@ export function doctorRoutes(ctx: PlatformContext) {
   }
 
   const taken = (what: string, id: string) => new HttpError(409, `${what} ${id} sudah ada.`);
+
+  r.get("/getMyProvider/:provId", auth, async (c) => {
+    const own = await ownProvider(c.get("caller"), params(c, ProvParams).provId);
+    const [p] = await ctx.db.select().from(premiumProviders).where(eq(premiumProviders.idProv, own.idProv));
+    const profile: ProviderProfile = {
+      id_prov: p!.idProv,
+      provider_code: p!.providerCode,
+      provider_name: p!.providerName,
+      address: p!.address,
+      phone: p!.phone,
+      latlong: p!.latlong,
+      profile: p!.profile,
+      link_button: p!.linkButton,
+      title_button: p!.titleButton,
+      logo: p!.logo,
+      banner: p!.banner,
+      gallery: p!.gallery,
+      status: p!.status,
+    };
+    // SPEC §7: "data.data is the profile".
+    return c.json({ code: 200, message: "Success", data: { data: profile } }, 200);
+  });
+
+  r.post("/updateMyProvider", auth, async (c) => {
+    const body = await jsonBody(c, UpdateProfile);
+    const caller = c.get("caller");
+    const own = await ownProvider(caller, body.id);
+    const d = body.data;
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(premiumProviders)
+        .set({ providerName: d.provider_name, address: d.address, phone: d.phone, latlong: d.latlong.replace(/\s+/g, ""), profile: d.profile, linkButton: d.link_button, titleButton: d.title_button, logo: d.logo, banner: d.banner, gallery: d.gallery })
+        .where(eq(premiumProviders.idProv, own.idProv));
+      // The accounts of the provider show its new name from their next sign-in.
+      await tx
+        .update(users)
+        .set({ meta: sql`jsonb_set(${users.meta}, '{provider_name}', to_jsonb(${d.provider_name}::text))` })
+        .where(sql`${users.meta}->>'provider_code' = ${own.providerCode}`);
+    });
+    // SPEC §7: success when code is '200'.
+    return c.json({ code: "200", message: "Success Updated!" }, 200);
+  });
 
   r.get("/getCategoryDoctor/:provId", auth, async (c) => {
     const provider = await ownProvider(c.get("caller"), params(c, ProvParams).provId);

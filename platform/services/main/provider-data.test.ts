@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { doctorCategories, doctors } from "../../db/schema.ts";
+import { doctorCategories, doctors, users } from "../../db/schema.ts";
 import { usePlatform } from "../../testing.ts";
 
 // "provider" is PRV001 (id prov_a1b2c3); "ematerai" is PRV002 with role e-materai (no doctor pages);
@@ -56,5 +56,36 @@ describe("doctors", () => {
     expect((await post("provider", "/api/createDoctor", { id: key(), provId: PROV, category: "prv001c1", data: { name: "x", image: "javascript:alert(1)" } })).status).toBe(400);
     expect((await post("provider", "/api/createDoctor", { id, provId: PROV, category: "prv001c1", data: { name: "x", image } })).status).toBe(409);
     expect((await post("provider", "/api/updateDoctor", { id: "prv003d11", category: "prv001c1", data: { name: "x", image } })).status).toBe(404);
+  });
+});
+
+describe("my provider", () => {
+  type Profile = { id_prov: string; provider_code: string; provider_name: string; latlong: string; logo: string; gallery: string[]; link_button: string };
+  const profile = async () => (await get<{ code: number; data: { data: Profile } }>("provider", `/api/getMyProvider/${PROV}`)).body.data.data;
+
+  it("reads the provider's own profile as data.data; another provider's is not found", async () => {
+    const p = await profile();
+    expect(p).toMatchObject({ id_prov: PROV, provider_code: "PRV001", provider_name: "RS Sehat Sentosa", latlong: "-6.2615,106.8106" });
+    expect(p.logo).toMatch(/^\/files\//);
+    expect(p.gallery.length).toBeGreaterThan(0);
+    expect((await get("provider", "/api/getMyProvider/prov_g7h8i9")).status).toBe(404);
+    expect((await get("admin", `/api/getMyProvider/${PROV}`)).status).toBe(404);
+  });
+
+  it("saves the profile (code '200'); the name reaches the provider's accounts; bad fields are 400", async () => {
+    const before = await profile();
+    const data = { ...before, provider_name: "RS Sehat Sentosa Baru", latlong: "-6.2, 106.8", gallery: before.gallery.slice(0, 2), link_button: "https://rs.example/janji" };
+    const saved = await post("provider", "/api/updateMyProvider", { id: PROV, status_data: "update", data });
+    expect(saved.status).toBe(200);
+    expect(saved.body.code).toBe("200");
+    const after = await profile();
+    expect(after).toMatchObject({ provider_name: "RS Sehat Sentosa Baru", latlong: "-6.2,106.8", gallery: before.gallery.slice(0, 2) });
+    const [account] = await t.platform.db.select().from(users).where(eq(users.username, "provider"));
+    expect(account!.meta.provider_name).toBe("RS Sehat Sentosa Baru");
+    for (const bad of [{ provider_name: "" }, { latlong: "north" }, { latlong: "91,10" }, { link_button: "javascript:alert(1)" }, { logo: "data:image/png;base64,AA" }, { gallery: Array(13).fill(before.logo) }]) {
+      expect((await post("provider", "/api/updateMyProvider", { id: PROV, data: { ...data, ...bad } })).status, JSON.stringify(bad).slice(0, 60)).toBe(400);
+    }
+    expect((await post("provider", "/api/updateMyProvider", { id: "prov_g7h8i9", data })).status).toBe(404);
+    await post("provider", "/api/updateMyProvider", { id: PROV, data: before });
   });
 });

@@ -95,7 +95,7 @@ export const screens: readonly Screen[] = [
   { key: "premium-provider", path: "premium-provider", label: "Premium Provider", menu: ["Provider"], roles: INSURER, menuKey: "premium-provider", coreOnly: true },
   { key: "add-premium-provider", path: "add-premium-provider", label: "Add Premium Provider", roles: INSURER, menuKey: "premium-provider", coreOnly: true, parent: "premium-provider" },
   { key: "detail-premium-provider", path: "detail-premium-provider/:username", label: "Premium Provider Detail", roles: INSURER, menuKey: "premium-provider", coreOnly: true, parent: "premium-provider" },
-  { key: "my-provider", path: "my-provider", label: "My Provider", menu: ["Provider"], roles: PROVIDER, pending: true },
+  { key: "my-provider", path: "my-provider", label: "My Provider", menu: ["Provider"], roles: PROVIDER },
   { key: "category-doctor", path: "category-doctor", label: "Doctor Categories", menu: ["Provider"], roles: PROVIDER },
   { key: "add-category-doctor", path: "add-category-doctor", label: "Add Doctor Category", roles: PROVIDER, parent: "category-doctor" },
   { key: "detail-category-doctor", path: "detail-category-doctor/:idCat", label: "Doctor Category", roles: PROVIDER, parent: "category-doctor" },

@@ -168,6 +168,20 @@ export function Required({ children }: { children: ReactNode }) {
   );
 }
 
+/** A value shown among the fields but not edited (a provider code). */
+export function ReadOnlyField({ label, value }: { label: ReactNode; value: ReactNode }) {
+  return (
+    <div className="field">
+      <Text as="div" size="2" weight="medium">
+        {label}
+      </Text>
+      <Text as="div" size="3" className="mono" mt="2">
+        {value}
+      </Text>
+    </div>
+  );
+}
+
 /** Label, control, description and error of one field: the one markup of the console. */
 export function FieldShell(props: {
   id?: string;

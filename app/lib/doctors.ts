@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIBRARY_IMAGE, PICK_FROM_LIBRARY } from "./media";
 import { MAX_TEXT } from "./schemas";
 
 /** Doctor categories and doctors (SPEC §2, §5, §8): the forms' schemas and SPEC's texts. */
@@ -29,5 +30,5 @@ export const doctorSchema = z.object({
     .trim()
     .min(1, { error: DOCTOR_MESSAGES.pleaseFill, abort: true })
     .max(1000)
-    .regex(/^(\/files\/|https?:\/\/)\S+$/i, "Pilih gambar dari Media Library."),
+    .regex(LIBRARY_IMAGE, PICK_FROM_LIBRARY),
 });

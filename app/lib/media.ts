@@ -36,3 +36,7 @@ export const ACCEPT: Record<MediaType, string> = {
   image: "image/png,image/jpeg,image/webp,image/gif,.png,.jpg,.jpeg,.webp,.gif",
   pdf: "application/pdf,.pdf",
 };
+
+/** A picture of the media library as the provider services store it: a /files/ URL (or an http(s) one). */
+export const LIBRARY_IMAGE = /^(\/files\/|https?:\/\/)\S+$/i;
+export const PICK_FROM_LIBRARY = "Pilih gambar dari Media Library.";

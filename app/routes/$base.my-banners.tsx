@@ -1,5 +1,4 @@
-import { getFieldsetProps, type FieldMetadata } from "@conform-to/react";
-import { Badge, Button, Callout, Card, Flex, Grid, Heading, Text } from "@radix-ui/themes";
+import { Badge, Callout, Card, Flex, Grid, Heading, Text } from "@radix-ui/themes";
 import { Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/$base.my-banners";
@@ -10,7 +9,8 @@ import { getNoJsChoices } from "~/.server/upstream/media";
 import { NoScript } from "~/components/client-only";
 import { CorporateChooser } from "~/components/corporate-picker";
 import { FeatureConfigForm, useAccessLog, useLoadErrorNotice } from "~/components/feature-config";
-import { FieldError, FormErrors, KitFormElement, MediaField, SubmitButton, useKitForm, type KitFormMetadata } from "~/components/form";
+import { FormErrors, KitFormElement, SubmitButton, useKitForm } from "~/components/form";
+import { MediaListField } from "~/components/media-list-field";
 import { PageHead } from "~/components/page-head";
 import { applyMediaChoices, isMediaUrl } from "~/lib/content-schemas";
 import type { MediaItem } from "~/lib/media";
@@ -148,7 +148,18 @@ function BannersForm({ base, banners, noJsImages, reply }: { base: string; banne
             </Badge>
           </Flex>
           {LISTS.map((list) => (
-            <BannerList key={list.name} base={base} form={kit.form} field={kit.fields[list.name]} title={list.title} hint={list.hint} noJsImages={noJsImages} />
+            <MediaListField
+              key={list.name}
+              base={base}
+              form={kit.form}
+              field={kit.fields[list.name]}
+              title={list.title}
+              hint={list.hint}
+              itemLabel="banner"
+              empty="Belum ada banner."
+              max={MAX_BANNERS}
+              noJsImages={noJsImages}
+            />
           ))}
           <NoScript>
             <Text size="1" color="gray">
@@ -162,53 +173,5 @@ function BannersForm({ base, banners, noJsImages, reply }: { base: string; banne
         </Flex>
       </KitFormElement>
     </Card>
-  );
-}
-
-function BannerList({
-  base,
-  form,
-  field,
-  title,
-  hint,
-  noJsImages,
-}: {
-  base: string;
-  form: KitFormMetadata;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  field: FieldMetadata<(string | undefined)[] | undefined, any, string[]>;
-  title: string;
-  hint: string;
-  noJsImages: MediaItem[];
-}) {
-  const items = field.getFieldList();
-  return (
-    <fieldset className="banner-fieldset" {...getFieldsetProps(field)}>
-      <legend>
-        <Text weight="bold">{title}</Text> <Text color="gray">({items.length})</Text>
-      </legend>
-      <Text as="p" size="1" color="gray" mb="2">
-        {hint}
-      </Text>
-      <FieldError errors={field.errors} id={field.errorId} />
-      <div className="banner-rows">
-        {items.map((item, index) => (
-          <div className="banner-row" key={item.key}>
-            <MediaField field={item} base={base} label={`${title} ${index + 1}`} type="image" noJsChoices={noJsImages} />
-            <Button {...form.remove.getButtonProps({ name: field.name, index })} variant="ghost" color="red" size="1" className="banner-remove" aria-label={`Hapus banner: ${title} ${index + 1}`}>
-              Hapus banner
-            </Button>
-          </div>
-        ))}
-        {items.length === 0 && (
-          <Text size="2" color="gray">
-            Belum ada banner.
-          </Text>
-        )}
-      </div>
-      <Button {...form.insert.getButtonProps({ name: field.name })} variant="soft" size="2" mt="2" disabled={items.length >= MAX_BANNERS}>
-        + Tambah {title}
-      </Button>
-    </fieldset>
   );
 }

@@ -29,7 +29,7 @@ test("banner setting: saves (create when absent, else update), adds from the lib
   // Add a regular banner chosen in the media library dialog.
   await regular(page).getByRole("button", { name: "+ Tambah Banner Regular" }).click();
   await expect(regular(page).getByRole("textbox")).toHaveCount(before + 1);
-  const last = regular(page).locator(".banner-row").last();
+  const last = regular(page).locator(".media-list-row").last();
   await last.getByRole("button", { name: "Pilih Gambar dari Media Library" }).click();
   const dialog = page.getByRole("dialog", { name: "Media Library" });
   await dialog.getByTestId("media-option").first().locator("button").click();
@@ -51,7 +51,7 @@ test("banner setting: saves (create when absent, else update), adds from the lib
 
   // Now it exists: the next save is an update (a benefit banner in, the regular one out).
   await benefit(page).getByRole("button", { name: "+ Tambah Banner Benefit" }).click();
-  const added = benefit(page).locator(".banner-row").last();
+  const added = benefit(page).locator(".media-list-row").last();
   await added.getByRole("button", { name: "Pilih Gambar dari Media Library" }).click();
   await dialog.getByTestId("media-option").nth(1).locator("button").click();
   await dialog.getByRole("button", { name: "Pilih" }).click();

@@ -20,7 +20,8 @@ const premiumProvider = z.object({
 });
 export type PremiumProviderAccount = z.infer<typeof premiumProvider>;
 
-const answered = z.object({ code: z.number().optional() });
+// The code may come as a string: updateMyProvider answers code '200' (SPEC §7).
+const answered = z.object({ code: z.union([z.number(), z.string()]).optional() });
 
 /** GET getListPremiumProvider: the premium providers of the caller's app. */
 export async function getListPremiumProvider(upstream: Upstream) {
@@ -119,4 +120,33 @@ export async function saveDoctor(upstream: Upstream, id: string | null, value: {
     const provId = await ownProviderId(upstream);
     await upstream.post(path`/api/createDoctor`, { id: newRecordId(), provId, category: value.category, data }, { schema: answered });
   }
+}
+
+const providerProfile = z.object({
+  id_prov: z.string(),
+  provider_code: z.string(),
+  provider_name: z.string(),
+  address: z.string().nullish().transform((v) => v ?? ""),
+  phone: z.string().nullish().transform((v) => v ?? ""),
+  latlong: z.string().nullish().transform((v) => v ?? ""),
+  profile: z.string().nullish().transform((v) => v ?? ""),
+  link_button: z.string().nullish().transform((v) => v ?? ""),
+  title_button: z.string().nullish().transform((v) => v ?? ""),
+  logo: z.string().nullish().transform((v) => v ?? ""),
+  banner: z.string().nullish().transform((v) => v ?? ""),
+  gallery: z.array(z.string()).nullish().transform((v) => v ?? []),
+});
+export type ProviderProfile = z.infer<typeof providerProfile>;
+const profileAnswer = z.object({ data: z.object({ data: providerProfile }) });
+
+/** GET getMyProvider/{id}: the signed-in provider's profile (data.data). */
+export async function getMyProvider(upstream: Upstream) {
+  const provId = await ownProviderId(upstream);
+  return (await upstream.get(path`/api/getMyProvider/${provId}`, { schema: profileAnswer })).data.data;
+}
+
+/** POST updateMyProvider (success: code '200'). */
+export async function updateMyProvider(upstream: Upstream, profile: Omit<ProviderProfile, "id_prov">) {
+  const provId = await ownProviderId(upstream);
+  await upstream.post(path`/api/updateMyProvider`, { id: provId, status_data: "update", data: profile }, { schema: answered });
 }

@@ -1,6 +1,6 @@
-import { Button, Card, Flex, Text } from "@radix-ui/themes";
+import { Button, Card, Flex } from "@radix-ui/themes";
 import { Link } from "react-router";
-import { FormErrors, InputField, KitFormElement, Required, SubmitButton, useKitForm } from "~/components/form";
+import { FormErrors, InputField, KitFormElement, ReadOnlyField, Required, SubmitButton, useKitForm } from "~/components/form";
 import { PageHead } from "~/components/page-head";
 import { StatusBadge } from "~/components/status-badge";
 import { addPremiumSchema, editPremiumSchema, MAX_PROVIDER_CODE } from "~/lib/premium";
@@ -37,14 +37,7 @@ export function PremiumProviderEditor({ base, loaderData, actionData }: { base: 
           <Flex direction="column" gap="4">
             <div className="form-grid">
               {provider ? (
-                <div className="field">
-                  <Text as="div" size="2" weight="medium">
-                    Provider Code
-                  </Text>
-                  <Text as="div" size="3" className="mono" mt="2">
-                    {provider.provider_code}
-                  </Text>
-                </div>
+                <ReadOnlyField label="Provider Code" value={provider.provider_code} />
               ) : (
                 <InputField field={fields.provider_code!} label={<Required>Provider Code</Required>} maxLength={MAX_PROVIDER_CODE} autoComplete="off" placeholder="mis. PRV013" />
               )}

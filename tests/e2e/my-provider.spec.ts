@@ -1,0 +1,67 @@
+import { firstMedia, toast } from "./content-fixtures";
+import { expect, signIn, test } from "./fixtures";
+
+// My Provider (SPEC §2): the demo provider (PRV001) edits the profile the app shows of it. The
+// name stays as other tests expect it; contact, description and gallery change.
+
+test.describe("my provider as the provider", () => {
+  test.use({ account: "provider" });
+
+  test("the profile is saved and shown again; a bad location is refused with what was typed kept; back to the dashboard", async ({ page, base }) => {
+    const image = (await firstMedia(page, base, "image")).image_url;
+    await page.goto(`/${base}/my-provider`);
+    await expect(page.getByText("PRV001", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Provider Name")).toHaveValue("RS Sehat Sentosa");
+    const phone = `021-${Date.now().toString().slice(-7)}`;
+    await page.getByLabel("Phone").fill(phone);
+    await page.getByLabel("Lat, Long").fill("north");
+    await page.getByRole("button", { name: "Update" }).click();
+    await expect(page.getByText("Tulis lintang,bujur, mis. -6.2615,106.8106.")).toBeVisible();
+    await expect(page.getByLabel("Phone")).toHaveValue(phone);
+
+    await page.getByLabel("Lat, Long").fill("-6.2, 106.81");
+    await page.getByLabel("Profile", { exact: true }).fill("Rumah sakit rujukan dengan IGD 24 jam.");
+    const gallery = page.getByRole("group", { name: /Gallery/ });
+    const before = await gallery.locator(".media-list-row").count();
+    await gallery.getByRole("button", { name: "+ Tambah Gallery" }).click();
+    await expect(gallery.locator(".media-list-row")).toHaveCount(before + 1);
+    await gallery.locator(".media-list-row").last().getByRole("textbox").fill(image);
+    await page.getByRole("button", { name: "Update" }).click();
+    await expect(page).toHaveURL(new RegExp(`/${base}/dashboard$`));
+    await expect(toast(page, "Success Updated!")).toBeVisible();
+
+    await page.goto(`/${base}/my-provider`);
+    await expect(page.getByLabel("Phone")).toHaveValue(phone);
+    await expect(page.getByLabel("Lat, Long")).toHaveValue("-6.2,106.81");
+    await expect(page.getByLabel("Profile", { exact: true })).toHaveValue("Rumah sakit rujukan dengan IGD 24 jam.");
+    await expect(gallery.locator(".media-list-row")).toHaveCount(before + 1);
+    // Take the added picture out again.
+    await gallery.getByRole("button", { name: /^Hapus foto/ }).last().click();
+    await expect(gallery.locator(".media-list-row")).toHaveCount(before);
+    await page.getByRole("button", { name: "Update" }).click();
+    await expect(page).toHaveURL(new RegExp(`/${base}/dashboard$`));
+  });
+});
+
+test("my provider without JavaScript: the gallery grows by a server round trip, and a refusal keeps what was typed", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const base = await signIn(page, "provider");
+  await page.goto(`/${base}/my-provider`);
+  const rows = page.locator(".media-list-row");
+  const before = await rows.count();
+  await page.getByRole("button", { name: "+ Tambah Gallery" }).click();
+  await expect(rows).toHaveCount(before + 1);
+  await page.getByLabel("Button Link").fill("javascript:alert(1)");
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByText("Masukkan tautan http(s)://…")).toBeVisible();
+  await expect(page.getByLabel("Button Link")).toHaveValue("javascript:alert(1)");
+  await context.close();
+});
+
+test("my-provider is the provider's own: 403 for admin and sd", async ({ page }) => {
+  for (const user of ["admin", "sd"] as const) {
+    const base = await signIn(page, user);
+    expect((await page.request.get(`/${base}/my-provider`)).status(), user).toBe(403);
+  }
+});

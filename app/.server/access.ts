@@ -102,7 +102,7 @@ export const screens: readonly Screen[] = [
   { key: "all-doctor", path: "all-doctor", label: "Doctors", menu: ["Provider"], roles: PROVIDER },
   { key: "add-doctor", path: "add-doctor", label: "Add Doctor", roles: PROVIDER, parent: "all-doctor" },
   { key: "detail-doctor", path: "detail-doctor/:idDoc", label: "Doctor", roles: PROVIDER, parent: "all-doctor" },
-  { key: "banner-ads", path: "banner-ads", label: "Banner Ads", menu: ["Provider"], roles: [...INSURER, "provider"], menuKey: "banner-ads", coreOnly: true, pending: true },
+  { key: "banner-ads", path: "banner-ads", label: "Banner Ads", menu: ["Provider"], roles: [...INSURER, "provider"], menuKey: "banner-ads", coreOnly: true },
   { key: "add-banner-ads", path: "add-banner-ads", label: "Add Banner Ads", roles: [...INSURER, "provider"], menuKey: "banner-ads", coreOnly: true, parent: "banner-ads" },
   { key: "detail-banner-ads", path: "detail-banner-ads/:idAds", label: "Banner Ads Detail", roles: [...INSURER, "provider"], menuKey: "banner-ads", coreOnly: true, parent: "banner-ads" },
 

@@ -5,7 +5,7 @@ import { MEDIA_TYPES } from "./media";
  * Schemas and messages of the content and media screens (SPEC §5, §8). The same schema
  * validates in the browser (Conform) and in the action.
  */
-export const FEATURE = { news: "a0001", about: "a0002", guidebook: "a0005", aboutProvider: "a0006" } as const;
+export const FEATURE = { news: "a0001", about: "a0002", guidebook: "a0005", aboutProvider: "a0006", bannerAds: "a0010" } as const;
 
 export const MESSAGES = {
   pleaseFill: "Please FIll Data!",

@@ -66,3 +66,9 @@ export function formatDateTime(iso: string): string {
   const clock = `${pad2(d.getUTCHours())}.${pad2(d.getUTCMinutes())}.${pad2(d.getUTCSeconds())}`;
   return `${pad2(d.getUTCDate())} ${SHORT_MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${clock}`;
 }
+
+/** Today's date in Jakarta ("2026-11-24"): what "expired" and "today" mean to the operators. */
+export function jakartaToday(now: number = Date.now()): string {
+  const d = new Date(now + JAKARTA_OFFSET_MS);
+  return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
+}

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Flex, Heading, Table, Text } from "@radix-ui/themes";
+import { Callout, Card, Flex, Heading, Table, Text } from "@radix-ui/themes";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/$base.dashboard_eclaim";
 import { requireUser } from "~/.server/guard";
@@ -12,6 +12,7 @@ import { TableFrame } from "~/components/table-frame";
 import { claimStatusLabel } from "~/lib/claims";
 import { formatDateTime, formatNumber, formatRupiah, formatYearMonth } from "~/lib/format";
 import { canOpenPath } from "~/lib/screens";
+import { RowAction } from "~/components/row-action";
 import "~/styles/eclaim.css";
 
 /**
@@ -88,11 +89,7 @@ export default function ReimbursementDashboard({ loaderData, params }: Route.Com
                   <Table.Cell align="right">{formatNumber(r.paid)}</Table.Cell>
                   <Table.Cell align="right">{formatNumber(r.pending)}</Table.Cell>
                   <Table.Cell>
-                    <Button asChild size="1" variant="soft">
-                      <Link to={details.open(r.payor_code)} preventScrollReset aria-label={`Detail ${r.payor_code}`}>
-                        Detail
-                      </Link>
-                    </Button>
+                    <RowAction to={details.open(r.payor_code)} label="Detail" of={r.payor_code} dialog />
                   </Table.Cell>
                 </Table.Row>
               ))

@@ -21,6 +21,7 @@ import { ACCEPT, type MediaType } from "~/lib/media";
 import { formatNumber } from "~/lib/format";
 import { replyFor, type FormReply } from "~/lib/form-reply";
 import { defineList, oneOf, readList } from "~/lib/list";
+import { RowAction } from "~/components/row-action";
 import "~/styles/content.css";
 
 const libraryList = defineList({ pageSizes: [LIBRARY_PAGE_SIZE], filters: { type: oneOf(["", "image", "pdf"], "") } });
@@ -185,16 +186,8 @@ export default function MediaLibrary({ loaderData, actionData, params }: Route.C
                   </Button>
                   {canManage && (
                     <>
-                      <Button asChild size="1" variant="soft" color="gray">
-                        <Link to={renaming.open(item.id)} preventScrollReset aria-label={`Rename ${item.description}`}>
-                          Rename
-                        </Link>
-                      </Button>
-                      <Button asChild size="1" variant="soft" color="red">
-                        <Link to={deleting.open(item.id)} preventScrollReset aria-label={`Delete ${item.description}`}>
-                          Delete
-                        </Link>
-                      </Button>
+                      <RowAction to={renaming.open(item.id)} label="Rename" of={item.description} color="gray" dialog />
+                      <RowAction to={deleting.open(item.id)} label="Delete" of={item.description} color="red" dialog />
                     </>
                   )}
                 </div>

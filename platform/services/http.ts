@@ -15,6 +15,8 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message: string) => new HttpError(404, message);
+/** A call the caller's role or menu does not allow: a 404 as for an unknown call (services/auth.ts). */
+export const refused = () => new HttpError(404, "Not found for your account", { reason: "forbidden" });
 
 export function ok<T>(c: Context, data: T, message = "Success", extra: Record<string, unknown> = {}) {
   return c.json({ code: 200, message, ...extra, data }, 200);

@@ -14,7 +14,8 @@ const INSURER = ["superadmin", "admin"] as const;
 const CLAIMS = ["superadmin", "admin", "eclaim"] as const;
 /** Menu keys of the screens that pick media from the library (the console's MEDIA_USERS). */
 const MEDIA_USERS = ["news", "guidebook", "media-library", "banner-ads", "my-banners"] as const;
-const CONTENT = ["news", "about", "guidebook", "my-banners"] as const;
+/** Menu keys of the content screens; content.ts checks each feature against its own key (decision 021). */
+const CONTENT = ["news", "about", "guidebook", "my-banners", "banner-ads"] as const;
 const FEATURES = ["feature", "manual-config", "my-banners"] as const;
 const ECLAIM = { roles: CLAIMS, menu: ["eclaim", "dashboard_eclaim"] } as const;
 const PROVIDER_ONLY = { roles: ["provider"] } as const;
@@ -48,9 +49,10 @@ export const CALL_RULES: Record<string, CallRule> = {
   // Reading content: the provider reads its own about page (a0006); what members read in the app anyway.
   content: { roles: [...INSURER, "provider"], menu: CONTENT },
   getContent: { roles: [...INSURER, "provider"], menu: CONTENT },
-  createNews: { roles: INSURER, menu: CONTENT },
-  updateContent: { roles: INSURER, menu: CONTENT },
-  deleteContent: { roles: INSURER, menu: CONTENT },
+  // A provider writes its own banner ads only (content.ts checks the feature and the provider).
+  createNews: { roles: [...INSURER, "provider"], menu: CONTENT },
+  updateContent: { roles: [...INSURER, "provider"], menu: CONTENT },
+  deleteContent: { roles: [...INSURER, "provider"], menu: CONTENT },
   getNotification: { roles: INSURER, menu: ["notification"] },
   library_images: { roles: [...INSURER, "provider"], menu: MEDIA_USERS },
   uploadFile: { roles: [...INSURER, "provider"], menu: MEDIA_USERS },
@@ -90,7 +92,8 @@ export const CALL_RULES: Record<string, CallRule> = {
   getListReservation: { roles: INSURER, menu: ["reservation"] },
 
   // Premium providers (core project on the console; SPEC §6).
-  getListPremiumProvider: { roles: INSURER, menu: ["premium-provider"] },
+  // Also the banner ad form's choice of provider.
+  getListPremiumProvider: { roles: INSURER, menu: ["premium-provider", "banner-ads"] },
   createPremiumProviderStatus: { roles: INSURER, menu: ["premium-provider"] },
   updatePremiumProvider: { roles: INSURER, menu: ["premium-provider"] },
   updatePremiumProviderStatus: { roles: INSURER, menu: ["premium-provider"] },

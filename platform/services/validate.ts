@@ -13,7 +13,7 @@ export function describeIssues(error: z.ZodError): string {
   return `Invalid request: ${parts.join("; ")}`;
 }
 
-function check<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+export function check<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw badRequest(describeIssues(result.error));
   return result.data;

@@ -3,9 +3,9 @@ import { expect, sidebarLinks, signIn, test, type DemoUser } from "./fixtures";
 // What each demo account's sidebar offers today (screens of later issues join as they land).
 const expectedSidebar: Record<DemoUser, { has: string[]; lacks: string[] }> = {
   superadmin: { has: ["Dashboard"], lacks: ["My Provider", "E-Materai Template"] },
-  admin: { has: ["Dashboard", "E-Claim", "Transaction", "Activation", "Reservation", "Premium Provider"], lacks: ["My Provider", "E-Materai Template", "Corporates"] },
+  admin: { has: ["Dashboard", "E-Claim", "Transaction", "Activation", "Reservation", "Premium Provider", "Banner Ads"], lacks: ["My Provider", "E-Materai Template", "Corporates"] },
   eclaim: { has: ["Dashboard"], lacks: ["News", "My Provider"] },
-  provider: { has: ["Dashboard", "My Provider", "Doctor Categories", "Doctors"], lacks: ["News", "All Members", "Premium Provider"] },
+  provider: { has: ["Dashboard", "My Provider", "Doctor Categories", "Doctors", "Banner Ads"], lacks: ["News", "All Members", "Premium Provider"] },
   ematerai: { has: ["Dashboard"], lacks: ["News", "All Members"] },
   sd: { has: ["Dashboard", "Corporates"], lacks: ["News", "All Members"] },
   operator: { has: ["Dashboard"], lacks: ["E-Claim", "Media Library", "Reservation"] },

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { BANNER_DEFAULTS } from "~/lib/banner-ads";
 import { FEATURE } from "~/lib/content-schemas";
 import { path, type Upstream } from "./client";
+import { UpstreamError } from "./request";
 import { dataOf, done, listOf, recordId, text } from "./wire";
 
 /** SPEC §7 "Content and media": content rows (docs/platform-contract.md "Content and media"). */
@@ -81,4 +83,45 @@ export type NotificationSetting = z.infer<typeof notification>;
 /** GET getNotification/{project}. */
 export async function getNotification(upstream: Upstream): Promise<NotificationSetting | null> {
   return (await upstream.get(path`/api/getNotification/${upstream.user.project_id}`, { schema: dataOf(notification.nullish()) })).data ?? null;
+}
+
+/** A banner ad as the platform keeps it (SPEC §3; docs/platform-contract.md "Banner ads"). */
+const flag = z.union([z.boolean(), z.number(), z.string()]).nullish().transform((v) => v === true || v === 1 || v === "1" || v === "true");
+const tally = z.coerce.number().int().nonnegative().catch(0);
+export const bannerAdData = z.object({
+  id_prov: text,
+  name: text,
+  index: tally,
+  url: text,
+  external_url: flag,
+  ads: flag,
+  published: flag,
+  start: text,
+  expired: text,
+  view: tally,
+  click: tally,
+  ctr: text,
+  banner: text,
+});
+export type BannerAd = z.infer<typeof bannerAdData> & { id: string; created_at: string | null };
+
+/** The app's banner ads (a provider's own only: the platform scopes them), by index. */
+export async function getBannerAds(upstream: Upstream): Promise<BannerAd[]> {
+  const rows = await getContentArray(upstream, FEATURE.bannerAds);
+  return rows.map((row) => ({ id: row.id, created_at: row.created_at ?? null, ...bannerAdData.parse(row.datajson) })).sort((a, b) => a.index - b.index);
+}
+
+/**
+ * Creates an ad with SPEC §9's defaults, or updates one: the form's fields replace the stored
+ * ones, and what the form does not edit (view, click, ctr, ads) is kept as the platform has it.
+ */
+export async function saveBannerAd(upstream: Upstream, id: string | null, fields: Omit<BannerAd, "id" | "created_at" | "view" | "click" | "ctr" | "ads">) {
+  if (!id) {
+    await createNews(upstream, FEATURE.bannerAds, { ...BANNER_DEFAULTS, ...fields });
+    return;
+  }
+  const stored = (await getBannerAds(upstream)).find((ad) => ad.id === id);
+  if (!stored) throw new UpstreamError(`Banner ad ${id} not found`, 404);
+  const { id: _id, created_at: _created, ...kept } = stored;
+  await updateContent(upstream, id, FEATURE.bannerAds, { ...kept, ...fields });
 }

@@ -4,6 +4,7 @@ import type { Route } from "./+types/route";
 import { requireUser } from "~/.server/guard";
 import { getAllDoctor } from "~/.server/upstream/provider";
 import { DataTable, type Column } from "~/components/data-table";
+import { RowAction } from "~/components/row-action";
 import { PageHead } from "~/components/page-head";
 import { defineList, LENGTH_MENU, pageArray, readList } from "~/lib/list";
 import { thumbnailUrl } from "~/lib/media";
@@ -45,11 +46,7 @@ export default function Doctors({ loaderData, params }: Route.ComponentProps) {
       header: "Action",
       sticky: true,
       cell: (d) => (
-        <Button asChild size="1" variant="soft">
-          <Link to={`/${base}/detail-doctor/${encodeURIComponent(d.id)}`} aria-label={`Edit ${d.name}`}>
-            Edit
-          </Link>
-        </Button>
+        <RowAction to={`/${base}/detail-doctor/${encodeURIComponent(d.id)}`} label="Edit" of={d.name} />
       ),
     },
   ];

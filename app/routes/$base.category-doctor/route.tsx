@@ -4,6 +4,7 @@ import type { Route } from "./+types/route";
 import { requireUser } from "~/.server/guard";
 import { getCategoryDoctor } from "~/.server/upstream/provider";
 import { DataTable, type Column } from "~/components/data-table";
+import { RowAction } from "~/components/row-action";
 import { PageHead } from "~/components/page-head";
 import { formatDateTime } from "~/lib/format";
 import { defineList, LENGTH_MENU, pageArray, readList } from "~/lib/list";
@@ -43,11 +44,7 @@ export default function DoctorCategories({ loaderData, params }: Route.Component
       header: "Action",
       sticky: true,
       cell: (c) => (
-        <Button asChild size="1" variant="soft">
-          <Link to={`/${base}/detail-category-doctor/${encodeURIComponent(c.id)}`} aria-label={`Edit ${c.name}`}>
-            Edit
-          </Link>
-        </Button>
+        <RowAction to={`/${base}/detail-category-doctor/${encodeURIComponent(c.id)}`} label="Edit" of={c.name} />
       ),
     },
   ];

@@ -6,6 +6,7 @@ import { backTo, readForm, recordForm, submitForm } from "~/.server/submit";
 import { deleteContent, getNews } from "~/.server/upstream/content";
 import { DeleteConfirm, useConfirmLinks } from "~/components/confirm";
 import { DataTable, type Column } from "~/components/data-table";
+import { RowAction } from "~/components/row-action";
 import { PageHead } from "~/components/page-head";
 import { FEATURE, MESSAGES } from "~/lib/content-schemas";
 import { thumbnailUrl } from "~/lib/media";
@@ -73,16 +74,8 @@ export default function NewsList({ loaderData, params }: Route.ComponentProps) {
       sticky: true,
       cell: (row) => (
         <div className="row-actions">
-          <Button asChild size="1" variant="soft">
-            <Link to={`/${base}/detail_news/${encodeURIComponent(row.id)}`} aria-label={`Edit ${row.title}`}>
-              Edit
-            </Link>
-          </Button>
-          <Button asChild size="1" variant="soft" color="red">
-            <Link to={confirm.open(row.id)} preventScrollReset aria-label={`Delete ${row.title}`}>
-              Delete
-            </Link>
-          </Button>
+          <RowAction to={`/${base}/detail_news/${encodeURIComponent(row.id)}`} label="Edit" of={row.title} />
+          <RowAction to={confirm.open(row.id)} label="Delete" of={row.title} color="red" dialog />
         </div>
       ),
     },

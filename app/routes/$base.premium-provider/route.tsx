@@ -7,6 +7,7 @@ import { backTo, readForm, recordForm, submitForm } from "~/.server/submit";
 import { getListPremiumProvider, updatePremiumProviderStatus, type PremiumProviderAccount } from "~/.server/upstream/provider";
 import { ConfirmDialog, ConfirmForm, useConfirmLinks } from "~/components/confirm";
 import { DataTable, type Column } from "~/components/data-table";
+import { RowAction } from "~/components/row-action";
 import { PageHead } from "~/components/page-head";
 import { StatusBadge } from "~/components/status-badge";
 import { defineList, LENGTH_MENU, pageArray, readList } from "~/lib/list";
@@ -79,16 +80,8 @@ export default function PremiumProviders({ loaderData, params }: Route.Component
       sticky: true,
       cell: (p) => (
         <div className="row-actions">
-          <Button asChild size="1" variant="soft">
-            <Link to={`/${base}/detail-premium-provider/${encodeURIComponent(p.username)}`} aria-label={`Edit ${p.provider_name}`}>
-              Edit
-            </Link>
-          </Button>
-          <Button asChild size="1" variant="soft" color={p.status ? "red" : undefined}>
-            <Link to={confirm.open(p.id_prov)} preventScrollReset aria-label={`${p.status ? "Deactivate" : "Activate"} ${p.provider_name}`}>
-              {p.status ? "Deactivate" : "Activate"}
-            </Link>
-          </Button>
+          <RowAction to={`/${base}/detail-premium-provider/${encodeURIComponent(p.username)}`} label="Edit" of={p.provider_name} />
+          <RowAction to={confirm.open(p.id_prov)} label={p.status ? "Deactivate" : "Activate"} of={p.provider_name} color={p.status ? "red" : undefined} dialog />
         </div>
       ),
     },

@@ -101,8 +101,11 @@ describe("createNews, updateContent, deleteContent", () => {
   });
 
   it("creates about, guidebook and banner-setting rows", async () => {
-    const about = await post("operator", "/api/createNews", { appid: "APP002", featureid: "a0006", datajson: { content: "<p>Tentang klinik</p>" } });
+    const about = await post("admin", "/api/createNews", { appid: "APP001", featureid: "a0006", datajson: { content: "<p>Tentang klinik</p>" } });
     expect(about.status).toBe(200);
+    // Another role writes only the content its menu holds: the operator's has news, not about.
+    expect((await post("operator", "/api/createNews", { appid: "APP002", featureid: "a0006", datajson: { content: "<p>Tentang klinik</p>" } })).body).toMatchObject({ code: 404, reason: "forbidden" });
+    expect((await post("operator", "/api/createNews", { appid: "APP002", featureid: "a0001", datajson: news })).status).toBe(200);
     const guide = await post("admin", "/api/createNews", { appid: "APP001", featureid: "a0005", datajson: { title: "Panduan Baru", image: "", guidebookapp: "/files/demo/v1/guidebook/panduan-e-card.pdf" } });
     expect(guide.status).toBe(200);
     const banner = await post("admin", "/api/createNews", { appid: "APP001", featureid: "b0001", datajson: { banner_regular: ["/files/demo/v1/banner/promo-mcu.png"], banner_benefit: [] } });

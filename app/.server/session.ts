@@ -4,7 +4,8 @@ import type { SessionUser } from "~/lib/user";
 import { env } from "./env";
 import { seal, unseal } from "./sealed-cookie";
 
-export type Notice = { type: "success" | "error" | "warning" | "info"; message: string };
+/** A toast; `short` shows it 1.5 s instead of 2.5 s (SPEC §9: the e-sign saves). */
+export type Notice = { type: "success" | "error" | "warning" | "info"; message: string; short?: true };
 
 type SessionData = {
   token: string;

@@ -2,9 +2,10 @@ import { Button } from "@radix-ui/themes";
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import type { MenuEntry } from "~/lib/menu";
+import { breadcrumbs, findScreen } from "~/lib/screens";
 import { ClientOnly, useHydrated } from "./client-only";
 import { ConfirmDialog } from "./confirm";
-import type { ShellData } from "./shell-data";
+import { useShell, type ShellData } from "./shell-data";
 
 const HELP_PAGES = [
   ["termsconditional", "Syarat & Ketentuan"],
@@ -65,7 +66,7 @@ export function AppShell({ shell, children }: { shell: Pick<ShellData, "base" | 
           </ClientOnly>
         </div>
         <nav>
-          <MenuList entries={props.menu} depth={0} />
+          <Menu entries={props.menu} />
         </nav>
       </aside>
       <ClientOnly
@@ -164,17 +165,32 @@ function HelpMenu({ base }: { base: string }) {
   );
 }
 
-function MenuList({ entries, depth }: { entries: MenuEntry[]; depth: number }) {
+/**
+ * The sidebar's links. A screen that is not in the menu (a detail, an add form) marks the menu
+ * link of the nearest screen above it (detail_news → News), so the operator sees where they are.
+ */
+function Menu({ entries }: { entries: MenuEntry[] }) {
   const { pathname } = useLocation();
+  const { base, screens } = useShell();
+  let section: string | null = null;
+  if (!containsPath(entries, pathname)) {
+    const found = findScreen(screens, base, pathname);
+    const above = found ? breadcrumbs(screens, base, found.screen, found.params).reverse() : [];
+    section = above.find((crumb) => containsPath(entries, crumb.to))?.to ?? null;
+  }
+  return <MenuList entries={entries} depth={0} pathname={pathname} section={section} />;
+}
+
+function MenuList({ entries, depth, pathname, section }: { entries: MenuEntry[]; depth: number; pathname: string; section: string | null }) {
   return (
     <ul className={`menu menu-${depth}`}>
       {entries.map((entry) => {
         if (entry.kind === "group") {
           return (
             <li key={entry.label}>
-              <details open={containsPath(entry.items, pathname) || undefined}>
+              <details open={containsPath(entry.items, pathname) || (section !== null && containsPath(entry.items, section)) || undefined}>
                 <summary>{entry.label}</summary>
-                <MenuList entries={entry.items} depth={depth + 1} />
+                <MenuList entries={entry.items} depth={depth + 1} pathname={pathname} section={section} />
               </details>
             </li>
           );
@@ -182,9 +198,11 @@ function MenuList({ entries, depth }: { entries: MenuEntry[]; depth: number }) {
         // Not NavLink: it resolves its path and follows every navigation for each of the menu's
         // links; the menu knows the current path already (the same test as NavLink's).
         const here = isAt(pathname, entry.to);
+        // The section of a page below it: marked, but not "this page" for screen readers.
+        const above = !here && section !== null && isAt(section, entry.to);
         return (
           <li key={entry.to}>
-            <Link to={entry.to} prefetch="intent" className={here ? "active" : undefined} aria-current={here ? "page" : undefined}>
+            <Link to={entry.to} prefetch="intent" className={here || above ? "active" : undefined} aria-current={here ? "page" : above ? "true" : undefined}>
               {entry.label}
             </Link>
           </li>

@@ -11,6 +11,8 @@ export const ESIGN_MESSAGES = {
   nikTitle: "Validasi Gagal",
   nik: "NIK must be a 16-digit number.",
   saved: "Success Inserted!",
+  /** SPEC §4, §9: the save's notice shows 1.5 s. */
+  savedNotice: { type: "success", message: "Success Inserted!", short: true },
   corporateFailTitle: "Something went wrong",
   corporateFail: "Unable to save corporate data. Please try again later.",
   memberFailTitle: "Error",

@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     session,
     schema: corporateSchema,
     run: (value) => addEsignCorporate(upstream, value),
-    success: { flash: ESIGN_MESSAGES.saved, redirectTo: `/${base}/e-sign/corporates` },
+    success: { flash: ESIGN_MESSAGES.savedNotice, redirectTo: `/${base}/e-sign/corporates` },
     failure: corporateFailure,
   });
 }

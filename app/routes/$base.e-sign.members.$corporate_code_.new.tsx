@@ -32,7 +32,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     session,
     schema: memberSchema,
     run: (value) => addEsignMember(upstream, code, value),
-    success: { flash: ESIGN_MESSAGES.saved, redirectTo: `/${base}/e-sign/members/${encodeURIComponent(code)}` },
+    success: { flash: ESIGN_MESSAGES.savedNotice, redirectTo: `/${base}/e-sign/members/${encodeURIComponent(code)}` },
     failure: memberFailure,
   });
 }

@@ -28,6 +28,26 @@ for (const [user, sidebar] of Object.entries(expectedSidebar) as [DemoUser, (typ
   });
 }
 
+test("the sidebar marks the section of a page that is not in it: a detail or an add form marks its list", async ({ page }) => {
+  const nav = page.getByRole("complementary", { name: "Menu utama" });
+  let base = await signIn(page, "admin");
+  await page.goto(`/${base}/news`);
+  await expect(nav.getByRole("link", { name: "News", exact: true })).toHaveAttribute("aria-current", "page");
+  await page.getByRole("link", { name: /^Edit / }).first().click();
+  await expect(page).toHaveURL(/\/detail_news\//);
+  // The group holding it is open, and its link is marked as the section, not as this page.
+  await expect(nav.getByRole("link", { name: "News", exact: true })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "News", exact: true })).toHaveAttribute("aria-current", "true");
+  await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+  await page.goto(`/${base}/add-banner-ads`);
+  await expect(nav.getByRole("link", { name: "Banner Ads", exact: true })).toHaveAttribute("aria-current", "true");
+
+  base = await signIn(page, "sd");
+  // Two levels down: a new member of a corporate → members of the corporate (not in the menu) → Corporates.
+  await page.goto(`/${base}/e-sign/members/K0001/new`);
+  await expect(nav.getByRole("link", { name: "Corporates", exact: true })).toHaveAttribute("aria-current", "true");
+});
+
 test.describe("server-side guards", () => {
   test("a URL the role may not open answers 403 with the forbidden screen", async ({ page }) => {
     const base = await signIn(page, "provider");

@@ -86,6 +86,9 @@ test.describe("e-sign as sd", () => {
     await page.getByRole("button", { name: "Save Corporate" }).click();
     await expect(page).toHaveURL(new RegExp(`/${base}/e-sign/corporates$`));
     await expect(toast(page, "Success Inserted!")).toBeVisible();
+    // SPEC §9: this notice shows 1.5 s, not the general 2.5 s; it goes by itself.
+    await expect(toast(page, "Success Inserted!")).toHaveClass(/toast-short/);
+    await expect(toast(page, "Success Inserted!")).toHaveCount(0, { timeout: 4000 });
     await page.goto(`/${base}/e-sign/corporates?q=${code}`);
     const row = page.getByRole("row").filter({ hasText: code });
     await expect(row).toHaveCount(1);

@@ -87,6 +87,8 @@ async function pages(base: string, cookie: string): Promise<Page[]> {
     p("ecard dashboard", "ecard/dashboard"),
     p("reservation", "reservation"),
     p("premium provider", "premium-provider"),
+    p("banner ads", "banner-ads"),
+    p("add banner ads", "add-banner-ads"),
     p("e-sign corporates", "e-sign/corporates"),
     p("e-sign members", "e-sign/members/K0001"),
     p("e-sign new member", "e-sign/members/K0001/new"),

@@ -89,6 +89,8 @@ async function pages(base: string, cookie: string): Promise<Page[]> {
     p("premium provider", "premium-provider"),
     p("banner ads", "banner-ads"),
     p("add banner ads", "add-banner-ads"),
+    p("e-materai", "ematerai"),
+    p("add e-materai", "add-ematerai"),
     p("e-sign corporates", "e-sign/corporates"),
     p("e-sign members", "e-sign/members/K0001"),
     p("e-sign new member", "e-sign/members/K0001/new"),

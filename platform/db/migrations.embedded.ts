@@ -259,5 +259,15 @@ export const embeddedMigrations: EmbeddedMigration[] = [
       "ALTER TABLE \"premium_providers\" ADD COLUMN \"banner\" text DEFAULT '' NOT NULL;",
       "ALTER TABLE \"premium_providers\" ADD COLUMN \"gallery\" jsonb DEFAULT '[]'::jsonb NOT NULL;"
     ]
+  },
+  {
+    "tag": "0014_ematerai_enrolment",
+    "when": 1795536106690,
+    "hash": "50401a7147a3fb5ef6e0cbb4168ecdf0c5d39be171ebd48e06d020ead606312f",
+    "statements": [
+      "CREATE TABLE \"ematerai_users\" (\n\t\"provider_code\" text PRIMARY KEY NOT NULL,\n\t\"app_id\" text NOT NULL,\n\t\"email\" text NOT NULL,\n\t\"npwp\" text NOT NULL,\n\t\"vendor_id\" text NOT NULL,\n\t\"bank\" text NOT NULL,\n\t\"vendor_va_id\" text NOT NULL,\n\t\"unit_price\" integer NOT NULL,\n\t\"price_fee\" integer NOT NULL,\n\t\"price_ematerai\" integer NOT NULL,\n\t\"is_group\" boolean DEFAULT false NOT NULL,\n\t\"parent_code\" text,\n\t\"active\" boolean DEFAULT true NOT NULL,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL\n);",
+      "CREATE TABLE \"ematerai_vendors\" (\n\t\"vendor_id\" text PRIMARY KEY NOT NULL,\n\t\"vendor_name\" text NOT NULL,\n\t\"unit_price\" integer NOT NULL,\n\t\"fee_price\" integer NOT NULL,\n\t\"description\" text DEFAULT '' NOT NULL\n);",
+      "CREATE INDEX \"ematerai_users_app_idx\" ON \"ematerai_users\" USING btree (\"app_id\",\"created_at\");"
+    ]
   }
 ];

@@ -500,6 +500,40 @@ export const emateraiQuotas = pgTable("ematerai_quotas", {
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 
+/** E-stamp vendors a provider may buy stamps from (SPEC §3 "E-stamp vendor"); prices in whole rupiah. */
+export const emateraiVendors = pgTable("ematerai_vendors", {
+  vendorId: text("vendor_id").primaryKey(),
+  vendorName: text("vendor_name").notNull(),
+  unitPrice: integer("unit_price").notNull(),
+  feePrice: integer("fee_price").notNull(),
+  description: text("description").notNull().default(""),
+});
+
+/**
+ * A provider enrolled for e-stamps (SPEC §3 "E-stamp enrolment", "E-materai provider row"): its
+ * stamp account's email, vendor, bank and virtual account, and the prices agreed at enrolment.
+ */
+export const emateraiUsers = pgTable(
+  "ematerai_users",
+  {
+    providerCode: text("provider_code").primaryKey(),
+    appId: text("app_id").notNull(),
+    email: text("email").notNull(),
+    npwp: text("npwp").notNull(),
+    vendorId: text("vendor_id").notNull(),
+    bank: text("bank").notNull(),
+    vendorVaId: text("vendor_va_id").notNull(),
+    unitPrice: integer("unit_price").notNull(),
+    priceFee: integer("price_fee").notNull(),
+    priceEmaterai: integer("price_ematerai").notNull(),
+    isGroup: boolean("is_group").notNull().default(false),
+    parentCode: text("parent_code"),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index("ematerai_users_app_idx").on(t.appId, t.createdAt)],
+);
+
 /** One e-stamp affixed to a document (usage = count per provider). */
 export const emateraiUsages = pgTable(
   "ematerai_usages",

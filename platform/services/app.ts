@@ -8,6 +8,7 @@ import { gatewayApi } from "./gateway.ts";
 import { esignApi } from "./esign.ts";
 import { errorBody, HttpError } from "./http.ts";
 import { FILE_TOO_LARGE } from "./main/media.ts";
+import { coremdikaApi } from "./coremdika.ts";
 import { mainApi } from "./main/index.ts";
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -49,6 +50,7 @@ export function createApp(ctx: PlatformContext, opts: { log?: boolean } = {}) {
   app.route("/api", mainApi(ctx));
   app.route("/gateway", gatewayApi(ctx));
   app.route("/e-sign", esignApi(ctx));
+  app.route("/v2", coremdikaApi(ctx));
   app.route("/", fileRoutes(ctx));
 
   app.notFound((c) => c.json(errorBody(404, `Not found: ${c.req.method} ${new URL(c.req.url).pathname}`), 404));

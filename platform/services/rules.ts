@@ -108,6 +108,10 @@ export const CALL_RULES: Record<string, CallRule> = {
   createDoctor: PROVIDER_ONLY,
   updateDoctor: PROVIDER_ONLY,
 
+  // E-stamp (SPEC §6: sd enrols providers; e-materai works its own templates). The service checks
+  // each endpoint of /v2/coremdika itself (coremdika.ts): enrolment is superadmin's and sd's.
+  "v2/coremdika": { roles: ["superadmin", "sd", "e-materai"], menu: ["ematerai"] },
+
   // E-sign (role sd, SPEC §6).
   "e-sign/corporates": ESIGN,
   "e-sign/add/corporate": ESIGN,
@@ -126,6 +130,7 @@ export function callName(pathname: string): string | null {
   if (service === "api" && first) return FAMILIES.has(first) && second ? `${first}/${second}` : first;
   if (service === "gateway" && first && second) return `gateway/${first}/${second}`;
   if (service === "reimbursement") return "reimbursement";
+  if (service === "v2" && first && !second) return `v2/${first}`;
   if (service === "e-sign" && first === "cms" && second) {
     const rest = segments.slice(2);
     if (rest.length === 1) return `e-sign/${second}`;

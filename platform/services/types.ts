@@ -512,3 +512,29 @@ export interface ProviderProfile {
   gallery: string[];
   status: boolean;
 }
+
+/** SPEC §3 "E-stamp vendor": prices in whole rupiah. */
+export interface EmateraiVendor {
+  vendor_id: string;
+  vendor_name: string;
+  unit_price: number;
+  fee_price: number;
+  description: string;
+}
+
+/** SPEC §3 "E-materai provider row" (getListUserMaterai), with the enrolment's bank and state. */
+export interface EmateraiProviderRow {
+  provider_code: string;
+  long_name: string;
+  /** the stamp account's email */
+  user_code: string;
+  vendor_name: string | null;
+  va_number: string;
+  price: number;
+  npwp: string;
+  price_fee: number;
+  price_ematerai: number;
+  parent_code: string | null;
+  bank: string;
+  active_flag: boolean;
+}

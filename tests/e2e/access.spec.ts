@@ -7,7 +7,7 @@ const expectedSidebar: Record<DemoUser, { has: string[]; lacks: string[] }> = {
   eclaim: { has: ["Dashboard"], lacks: ["News", "My Provider"] },
   provider: { has: ["Dashboard", "My Provider", "Doctor Categories", "Doctors", "Banner Ads"], lacks: ["News", "All Members", "Premium Provider"] },
   ematerai: { has: ["Dashboard"], lacks: ["News", "All Members"] },
-  sd: { has: ["Dashboard", "Corporates"], lacks: ["News", "All Members"] },
+  sd: { has: ["Dashboard", "Corporates", "E-Materai"], lacks: ["News", "All Members"] },
   operator: { has: ["Dashboard"], lacks: ["E-Claim", "Media Library", "Reservation"] },
   editor: { has: ["Dashboard", "News", "Media Library"], lacks: ["All Members", "Manual Config Feature"] },
 };

@@ -65,3 +65,71 @@ export async function addEsignMember(
 ) {
   await upstream.post(path`/e-sign/cms/${corporateCode}/add/member`, { ...value, privy_id: value.privy_id ?? "" }, { schema: saved });
 }
+
+// E-stamp enrolment: POST /v2/coremdika with the endpoint's name (docs/platform-contract.md "E-stamp enrolment").
+const price = z.coerce.number().nullish();
+const stampProvider = z.object({
+  provider_code: z.string(),
+  long_name: z.string().nullish().transform((v) => v ?? ""),
+  user_code: z.string().nullish().transform((v) => v ?? ""),
+  vendor_name: z.string().nullish(),
+  va_number: z.string().nullish(),
+  price,
+  npwp: z.string().nullish(),
+  price_fee: price,
+  price_ematerai: price,
+  parent_code: z.string().nullish(),
+});
+export type StampProvider = z.infer<typeof stampProvider>;
+const vendor = z.object({ vendor_id: z.string(), vendor_name: z.string(), unit_price: z.coerce.number(), fee_price: z.coerce.number(), description: z.string().nullish() });
+export type StampVendor = z.infer<typeof vendor>;
+const providerChoice = z.object({ provider_code: z.string(), provider_name: z.string() });
+
+function coremdika<Row extends z.ZodType>(upstream: Upstream, endpoint: string, row: Row, body: Record<string, unknown> = {}) {
+  return upstream.post(path`/v2/coremdika`, { endpoint, app_id: upstream.user.app_id, project_id: upstream.user.project_id, ...body }, { schema: listOf(row) });
+}
+
+/** getListUserMaterai: the providers enrolled for e-stamps, newest first. */
+export async function getStampProviders(upstream: Upstream) {
+  return (await coremdika(upstream, "getListUserMaterai", stampProvider)).data;
+}
+
+/** What the enrolment form chooses from: vendors, providers not enrolled yet, and group parents. */
+export async function getEnrolmentChoices(upstream: Upstream) {
+  const [vendors, providers, parents] = await Promise.all([
+    coremdika(upstream, "getListVendor", vendor),
+    coremdika(upstream, "getSearchProvider", providerChoice, { search: "" }),
+    coremdika(upstream, "getListParent", providerChoice),
+  ]);
+  return { vendors: vendors.data, providers: providers.data, parents: parents.data };
+}
+
+/** createUserEmaterai; the prices come from the chosen vendor (SPEC §9: service price = admin fee + payment). */
+export async function enrolStampProvider(
+  upstream: Upstream,
+  value: { email: string; npwp: string; provider: string; bank: string; kuota: number; vendor_va_id: string; is_group: boolean; parent?: string },
+  chosen: StampVendor,
+) {
+  await upstream.post(
+    path`/v2/coremdika`,
+    {
+      endpoint: "createUserEmaterai",
+      email_m_user: value.email,
+      provider_code: value.provider,
+      active_flag: true,
+      vendor_id: chosen.vendor_id,
+      materai_unit_price: chosen.unit_price,
+      materai_service_price: chosen.unit_price + chosen.fee_price,
+      bank: value.bank,
+      fee: chosen.fee_price,
+      kuota: value.kuota,
+      vendor_va_id: value.vendor_va_id,
+      price_fee: chosen.fee_price,
+      price_ematerai: chosen.unit_price + chosen.fee_price,
+      npwp: value.npwp,
+      is_group: value.is_group,
+      provider_parent: value.is_group ? (value.parent ?? null) : null,
+    },
+    { schema: saved },
+  );
+}

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { MAX_TEXT } from "./schemas";
+
+/** E-stamp enrolment (SPEC §2 "E-stamp screens", §3, §8, §9): the form's schema and SPEC's texts. */
+export const EMATERAI_MESSAGES = {
+  enrolled: "Success Enroll",
+  enrolError: "Enroll Error",
+  checkAgain: "Please Check Again",
+  required: "Wajib diisi.",
+  email: "Email tidak valid.",
+  npwp: "NPWP harus 15 atau 16 angka.",
+  va: "Nomor VA hanya angka.",
+  kuota: "Kuota harus bilangan bulat 0 atau lebih.",
+  parent: "Pilih provider induk untuk provider dalam grup.",
+} as const;
+
+/** SPEC §9: the banks of an enrolment. */
+export const EMATERAI_BANKS = ["BCA", "BNI", "BSI", "BRI", "MANDIRI", "PERMATA", "CIMB"] as const;
+
+const required = (max = MAX_TEXT) => z.string({ error: EMATERAI_MESSAGES.required }).trim().min(1, { error: EMATERAI_MESSAGES.required, abort: true }).max(max, `Maksimal ${max} karakter.`);
+
+export const enrolSchema = z
+  .object({
+    email: required().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, EMATERAI_MESSAGES.email),
+    // Written with dots and a dash ("01.234.567.8-901.000") or as digits; sent as digits.
+    npwp: required(30)
+      .transform((v) => v.replace(/[.\s-]/g, ""))
+      .pipe(z.string().regex(/^([0-9]{15}|[0-9]{16})$/, EMATERAI_MESSAGES.npwp)),
+    provider: required(64),
+    vendor: required(64),
+    bank: z.enum(EMATERAI_BANKS, { error: EMATERAI_MESSAGES.required }),
+    // SPEC §9: kuota defaults to 0.
+    kuota: z
+      .string()
+      .trim()
+      .regex(/^\d{0,8}$/, EMATERAI_MESSAGES.kuota)
+      .optional()
+      .transform((v) => (v ? Number(v) : 0)),
+    vendor_va_id: required(40).regex(/^[0-9]+$/, EMATERAI_MESSAGES.va),
+    is_group: z.boolean().default(false),
+    parent: z.string().trim().max(64).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.is_group && !value.parent) ctx.addIssue({ code: "custom", path: ["parent"], message: EMATERAI_MESSAGES.parent });
+  });
+export type Enrolment = z.output<typeof enrolSchema>;
+
+/** SPEC §8: a refusal is 'Enroll Error' with the platform's text; no answer at all, 'Please Check Again'. */
+export function enrolFailure(error: { status: number; message: string; reason?: string }) {
+  if (error.reason === "unreachable" || error.reason === "timeout") return { flash: EMATERAI_MESSAGES.checkAgain, message: EMATERAI_MESSAGES.checkAgain };
+  return { flash: EMATERAI_MESSAGES.enrolError, title: EMATERAI_MESSAGES.enrolError, message: error.message };
+}

@@ -1,0 +1,115 @@
+import { toast } from "./content-fixtures";
+import { expect, sidebarLinks, signIn, test } from "./fixtures";
+
+// E-stamp enrolment (SPEC §2 ematerai and add-ematerai, §8, §9): the seed enrols PRV001, PRV002
+// and PRV003 (in PRV001's group). Enrolments cannot be undone, so each test enrols its own provider.
+
+test.describe("e-materai providers as sd", () => {
+  test.use({ account: "sd" });
+
+  test("the list: every enrolled provider with its vendor, VA, prices in rupiah and parent; 10/20/50 rows", async ({ page, base }) => {
+    await page.goto(`/${base}/dashboard`);
+    expect(await sidebarLinks(page)).toContain("E-Materai");
+    await page.getByRole("link", { name: "E-Materai", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "E-Materai", level: 1 })).toBeVisible();
+    const row = page.getByRole("row").filter({ hasText: "PRV003" });
+    await expect(row).toContainText("RS Medika Permata");
+    await expect(row).toContainText("admin@rsmedikapermata.example");
+    await expect(row).toContainText("Privy Identitas Digital");
+    await expect(row).toContainText("Rp\u00a010.000");
+    await expect(row).toContainText("Rp\u00a02.000");
+    await expect(row).toContainText("Rp\u00a012.000");
+    await expect(row.getByRole("cell").nth(9)).toHaveText("PRV001");
+    await expect(page.getByRole("row").filter({ hasText: "PRV001" }).getByRole("cell").nth(9)).toHaveText("-");
+    await expect(page.locator('select[name="size"] option')).toHaveText(["10", "20", "50"]);
+    // The template screens are not built yet: no button leads to them.
+    await expect(page.getByRole("link", { name: /^Template / })).toHaveCount(0);
+  });
+
+  test("enrol: required fields, a bad NPWP and a group without parent are refused; then enrolled with the vendor's prices", async ({ page, base }) => {
+    await page.goto(`/${base}/ematerai`);
+    await page.getByRole("link", { name: "Tambah" }).click();
+    await expect(page).toHaveURL(new RegExp(`/${base}/add-ematerai$`));
+    await expect(page.getByLabel("Kuota")).toHaveValue("0");
+    await page.getByRole("button", { name: "Simpan" }).click();
+    await expect(page.getByText("Wajib diisi.")).toHaveCount(6);
+
+    await page.getByLabel("Email").fill("materai@rsharapanbangsa.example");
+    await page.getByLabel("NPWP").fill("12.345");
+    await page.getByLabel("Provider", { exact: true }).selectOption({ label: "RS Harapan Bangsa (PRV005)" });
+    await page.getByLabel("Vendor", { exact: true }).selectOption({ index: 3 });
+    await page.getByLabel("Bank").selectOption("BSI");
+    await page.getByLabel("Vendor VA ID").fill("8800150000005");
+    await page.getByRole("switch", { name: "Grup" }).check();
+    await page.getByRole("button", { name: "Simpan" }).click();
+    await expect(page.getByText("NPWP harus 15 atau 16 angka.")).toBeVisible();
+    await expect(page.getByText("Pilih provider induk untuk provider dalam grup.")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue("materai@rsharapanbangsa.example");
+
+    await page.getByLabel("NPWP").fill("05.678.901.2-345.000");
+    await page.getByLabel("Parent Provider").selectOption({ label: "RS Sehat Sentosa (PRV001)" });
+    await page.getByLabel("Kuota").fill("25");
+    await page.getByRole("button", { name: "Simpan" }).click();
+    await expect(page).toHaveURL(new RegExp(`/${base}/ematerai$`));
+    await expect(toast(page, "Success Enroll")).toBeVisible();
+    const row = page.getByRole("row").filter({ hasText: "PRV005" });
+    await expect(row).toContainText("RS Harapan Bangsa");
+    await expect(row).toContainText("056789012345000");
+    await expect(row.getByRole("cell").nth(9)).toHaveText("PRV001");
+
+    // Enrolled once: it is no longer offered.
+    await page.goto(`/${base}/add-ematerai`);
+    await expect(page.getByLabel("Provider", { exact: true }).locator("option", { hasText: "PRV005" })).toHaveCount(0);
+  });
+});
+
+test("a provider is enrolled without JavaScript, in the group of another", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const base = await signIn(page, "superadmin");
+  await page.goto(`/${base}/add-ematerai`);
+  await page.getByRole("button", { name: "Simpan" }).click();
+  await expect(page.getByText("Wajib diisi.")).toHaveCount(6);
+  await page.getByLabel("Email").fill("materai@rshusadautama.example");
+  await page.getByLabel("NPWP").fill("067890123456000");
+  await page.getByLabel("Provider", { exact: true }).selectOption({ label: "RS Husada Utama (PRV006)" });
+  await page.getByLabel("Vendor", { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel("Bank").selectOption("BCA");
+  await page.getByLabel("Vendor VA ID").fill("8800160000006");
+  await page.getByRole("switch", { name: "Grup" }).check();
+  await page.getByLabel("Parent Provider").selectOption({ label: "RS Sehat Sentosa (PRV001)" });
+  await page.getByRole("button", { name: "Simpan" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${base}/ematerai$`));
+  const row = page.getByRole("row").filter({ hasText: "PRV006" });
+  await expect(row).toContainText("RS Husada Utama");
+  await expect(row.getByRole("cell").nth(9)).toHaveText("PRV001");
+  await context.close();
+});
+
+test("a second enrolment of one provider says 'Enroll Error' with the platform's text and keeps the form", async ({ page }) => {
+  const base = await signIn(page, "sd");
+  // Two tabs open the form while PRV007 is still free; the second save is refused.
+  const second = await page.context().newPage();
+  await page.goto(`/${base}/add-ematerai`);
+  await second.goto(`/${base}/add-ematerai`);
+  for (const tab of [page, second]) {
+    await tab.getByLabel("Email").fill("materai@rscitramedika.example");
+    await tab.getByLabel("NPWP").fill("078901234567000");
+    await tab.getByLabel("Provider", { exact: true }).selectOption({ label: "RS Citra Medika (PRV007)" });
+    await tab.getByLabel("Vendor", { exact: true }).selectOption({ index: 1 });
+    await tab.getByLabel("Bank").selectOption("CIMB");
+    await tab.getByLabel("Vendor VA ID").fill("8800170000007");
+  }
+  await page.getByRole("button", { name: "Simpan" }).click();
+  await expect(toast(page, "Success Enroll")).toBeVisible();
+  await second.getByRole("button", { name: "Simpan" }).click();
+  await expect(second.getByRole("alert").filter({ hasText: "Provider PRV007 sudah terdaftar e-materai." })).toContainText("Enroll Error");
+  await expect(second.getByLabel("Email")).toHaveValue("materai@rscitramedika.example");
+});
+
+test("enrolment is the e-stamp administrators': 403 for admin, provider, e-materai and the operator", async ({ page }) => {
+  for (const user of ["admin", "provider", "ematerai", "operator"] as const) {
+    const base = await signIn(page, user);
+    for (const path of ["ematerai", "add-ematerai"]) expect((await page.request.get(`/${base}/${path}`)).status(), `${user} ${path}`).toBe(403);
+  }
+});

@@ -111,8 +111,8 @@ export const screens: readonly Screen[] = [
 
   { key: "ematerai", path: "ematerai", label: "E-Materai", menu: ["E-Materai"], roles: STAMP_ADMIN, menuKey: "ematerai" },
   { key: "add-ematerai", path: "add-ematerai", label: "Enroll E-Materai", roles: STAMP_ADMIN, menuKey: "ematerai", parent: "ematerai" },
-  { key: "templating", path: "templating/:id", label: "Templates", roles: STAMP_ADMIN, menuKey: "ematerai", parent: "ematerai", pending: true },
-  { key: "template-list", path: "template-list", label: "E-Materai Template", menu: ["E-Materai"], roles: ["e-materai"], pending: true },
+  { key: "templating", path: "templating/:id", label: "Templates", roles: STAMP_ADMIN, menuKey: "ematerai", parent: "ematerai" },
+  { key: "template-list", path: "template-list", label: "E-Materai Template", menu: ["E-Materai"], roles: ["e-materai"] },
   { key: "add-template", path: "add-template/:providerCode", label: "Add Template", roles: [...STAMP_ADMIN, "e-materai"], menuKey: "ematerai", pending: true },
   { key: "edit-template", path: "edit-template/:data", label: "Edit Template", roles: [...STAMP_ADMIN, "e-materai"], menuKey: "ematerai", pending: true },
   { key: "e-sign-corporates", path: "e-sign/corporates", label: "Corporates", menu: ["E-Sign"], roles: STAMP_ADMIN, menuKey: "e-sign" },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineList, LENGTH_MENU } from "./list";
 import { MAX_TEXT } from "./schemas";
 
 /** E-stamp enrolment (SPEC §2 "E-stamp screens", §3, §8, §9): the form's schema and SPEC's texts. */
@@ -50,3 +51,6 @@ export function enrolFailure(error: { status: number; message: string; reason?: 
   if (error.reason === "unreachable" || error.reason === "timeout") return { flash: EMATERAI_MESSAGES.checkAgain, message: EMATERAI_MESSAGES.checkAgain };
   return { flash: EMATERAI_MESSAGES.enrolError, title: EMATERAI_MESSAGES.enrolError, message: error.message };
 }
+
+/** A provider's template list (templating/{id}, template-list): SPEC §9's e-stamp tables, 10/20/50. */
+export const templateList = defineList({ pageSizes: LENGTH_MENU.short, sortKeys: ["document_code", "template_name"], defaultSort: "document_code", defaultOrder: "asc" });

@@ -269,5 +269,15 @@ export const embeddedMigrations: EmbeddedMigration[] = [
       "CREATE TABLE \"ematerai_vendors\" (\n\t\"vendor_id\" text PRIMARY KEY NOT NULL,\n\t\"vendor_name\" text NOT NULL,\n\t\"unit_price\" integer NOT NULL,\n\t\"fee_price\" integer NOT NULL,\n\t\"description\" text DEFAULT '' NOT NULL\n);",
       "CREATE INDEX \"ematerai_users_app_idx\" ON \"ematerai_users\" USING btree (\"app_id\",\"created_at\");"
     ]
+  },
+  {
+    "tag": "0015_ematerai_templates",
+    "when": 1795537331682,
+    "hash": "6e810fcb3662c8fa0f98afc7878f4ca248c709d6de81f8f1a6968effd9e50358",
+    "statements": [
+      "CREATE TABLE \"ematerai_document_types\" (\n\t\"code\" text PRIMARY KEY NOT NULL,\n\t\"description\" text NOT NULL\n);",
+      "CREATE TABLE \"ematerai_templates\" (\n\t\"template_id\" serial PRIMARY KEY NOT NULL,\n\t\"provider_code\" text NOT NULL,\n\t\"document_code\" text NOT NULL,\n\t\"template_name\" text NOT NULL,\n\t\"llx\" integer NOT NULL,\n\t\"lly\" integer NOT NULL,\n\t\"urx\" integer NOT NULL,\n\t\"ury\" integer NOT NULL,\n\t\"vis_signature_page\" integer DEFAULT 1 NOT NULL,\n\t\"file_url\" text DEFAULT '' NOT NULL,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL\n);",
+      "CREATE INDEX \"ematerai_templates_provider_idx\" ON \"ematerai_templates\" USING btree (\"provider_code\",\"template_id\");"
+    ]
   }
 ];

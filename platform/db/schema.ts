@@ -534,6 +534,34 @@ export const emateraiUsers = pgTable(
   (t) => [index("ematerai_users_app_idx").on(t.appId, t.createdAt)],
 );
 
+/** Kinds of document a stamp template is for (SPEC §3 "Document type option"). */
+export const emateraiDocumentTypes = pgTable("ematerai_document_types", {
+  code: text("code").primaryKey(),
+  description: text("description").notNull(),
+});
+
+/**
+ * A provider's stamp template (SPEC §3 "Template"): where on which page of its PDF the stamp goes,
+ * in PDF points from the lower left (llx, lly to urx, ury), on page vis_signature_page (1-based).
+ */
+export const emateraiTemplates = pgTable(
+  "ematerai_templates",
+  {
+    templateId: serial("template_id").primaryKey(),
+    providerCode: text("provider_code").notNull(),
+    documentCode: text("document_code").notNull(),
+    templateName: text("template_name").notNull(),
+    llx: integer("llx").notNull(),
+    lly: integer("lly").notNull(),
+    urx: integer("urx").notNull(),
+    ury: integer("ury").notNull(),
+    visSignaturePage: integer("vis_signature_page").notNull().default(1),
+    fileUrl: text("file_url").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("ematerai_templates_provider_idx").on(t.providerCode, t.templateId)],
+);
+
 /** One e-stamp affixed to a document (usage = count per provider). */
 export const emateraiUsages = pgTable(
   "ematerai_usages",

@@ -8,7 +8,7 @@ import { COMPACT_ECARD_TABLES, seedEcardUnit } from "./seed/ecard.ts";
 import { seedDoctors } from "./seed/doctors.ts";
 import { seedEsign } from "./seed/esign.ts";
 import { seedBannerAds } from "./seed/banner-ads.ts";
-import { seedEmaterai } from "./seed/ematerai.ts";
+import { seedEmaterai, seedEmateraiTemplates } from "./seed/ematerai.ts";
 import { seedProviderProfiles } from "./seed/provider-profiles.ts";
 import { seedExtras } from "./seed/extras.ts";
 import { LOG_COLUMNS, logRows } from "./seed/logs.ts";
@@ -37,7 +37,7 @@ export interface SeedOptions {
  * members (seed/esign.ts); 6: doctor categories and doctors (seed/doctors.ts); 7: the demo provider's
  * profile (seed/provider-profiles.ts).
  */
-export const SEED_VERSION = 9;
+export const SEED_VERSION = 10;
 
 export async function readSeedState(conn: RawSql): Promise<SeedState | null> {
   const rows = await conn.query<{ value: SeedState | string }>("SELECT value FROM platform_meta WHERE key = 'seed'");
@@ -87,10 +87,11 @@ export async function seedDemo(conn: RawSql, opts: SeedOptions = {}): Promise<Se
     await seedProviderProfiles(conn);
     const bannerAds = await seedBannerAds(conn, now);
     const ematerai = await seedEmaterai(conn, now);
+    const templates = await seedEmateraiTemplates(conn, now);
     await writeSeedState(conn, state);
     log(`seeded ${corporates.length} corporates, ${core.length} core members, ${claims} claims, ${members} members, ${logs} log events, ` +
       `${extras.media} media items, ${extras.attachments} claim attachments, ${claimLogs} claim log entries, ` +
-      `${ecard.logs} e-card events, ${ecard.reservations} reservations, ${esign.corporates} e-sign corporates with ${esign.members} members, ${doctors.doctors} doctors in ${doctors.categories} categories, ${bannerAds} banner ads, ${ematerai.providers} providers enrolled for e-stamps`);
+      `${ecard.logs} e-card events, ${ecard.reservations} reservations, ${esign.corporates} e-sign corporates with ${esign.members} members, ${doctors.doctors} doctors in ${doctors.categories} categories, ${bannerAds} banner ads, ${ematerai.providers} providers enrolled for e-stamps with ${templates} templates`);
   });
   if ((opts.scale ?? 1) > 1) return growSeed(conn, opts.scale!, opts);
   // PGlite has no autovacuum: give the planner statistics, and set the visibility map so that
@@ -144,6 +145,10 @@ export async function upgradeSeed(conn: RawSql, opts: Pick<SeedOptions, "log"> =
     if (state.version < 9) {
       const ematerai = await seedEmaterai(conn, new Date(state.anchor));
       opts.log?.(`seed upgraded to version 9: ${ematerai.vendors} e-stamp vendors, ${ematerai.providers} providers enrolled`);
+    }
+    if (state.version < 10) {
+      const templates = await seedEmateraiTemplates(conn, new Date(state.anchor));
+      opts.log?.(`seed upgraded to version 10: ${templates} e-stamp templates`);
     }
     state.version = SEED_VERSION;
     await writeSeedState(conn, state);

@@ -77,3 +77,24 @@ describe("e-stamp enrolment (/v2/coremdika)", () => {
     }
   });
 });
+
+describe("stamp templates (/v2/coremdika listDataTemplate, getListCodeTemplate)", () => {
+  it("lists a provider's templates with their stamp boxes; the document types", async () => {
+    const list = (await core("sd", { endpoint: "listDataTemplate", provider_code: "PRV002", document_code: "" })).body.data as Record<string, unknown>[];
+    expect(list.map((t) => t.template_name)).toEqual(["Invoice Klaim Rawat Jalan", "Invoice Klaim Rawat Inap", "Kwitansi Pembayaran Pasien", "Perjanjian Kerja Sama Asuransi"]);
+    expect(list[0]).toMatchObject({ provider_code: "PRV002", document_code: "INV", llx: 420, lly: 92, urx: 470, ury: 142, vis_signature_page: 1 });
+    const invoices = (await core("sd", { endpoint: "listDataTemplate", provider_code: "PRV002", document_code: "INV" })).body.data as unknown[];
+    expect(invoices).toHaveLength(2);
+    expect((await core("sd", { endpoint: "listDataTemplate", provider_code: "PRV003" })).body.data).toEqual([]);
+    const types = (await core("ematerai", { endpoint: "getListCodeTemplate" })).body.data as { code: string }[];
+    expect(types.map((d) => d.code)).toEqual(["INV", "KWT", "SKT", "SPK"]);
+  });
+
+  it("role e-materai reads its own provider's templates only; an unknown provider is not found", async () => {
+    expect(((await core("ematerai", { endpoint: "listDataTemplate", provider_code: "PRV002" })).body.data as unknown[]).length).toBe(4);
+    expect((await core("ematerai", { endpoint: "listDataTemplate", provider_code: "PRV001" })).status).toBe(404);
+    expect((await core("sd", { endpoint: "listDataTemplate", provider_code: "NOPE" })).status).toBe(404);
+    expect((await core("sd", { endpoint: "listDataTemplate" })).status).toBe(400);
+    expect((await core("provider", { endpoint: "listDataTemplate", provider_code: "PRV001" })).body).toMatchObject(refused);
+  });
+});

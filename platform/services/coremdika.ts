@@ -1,17 +1,18 @@
 // The e-stamp (e-materai) service, SPEC §7 "E-stamp and e-sign": POST /v2/coremdika with the
 // endpoint's name in the body. Implemented here: the enrolment of providers (getListVendor,
 // getSearchProvider, getListParent, getListUserMaterai, createUserEmaterai;
-// docs/platform-contract.md "E-stamp enrolment"). The call rule lets superadmin, sd and e-materai
-// in; enrolment is superadmin's and sd's (or another role's with the ematerai menu).
+// docs/platform-contract.md "E-stamp enrolment") and the template list (getListCodeTemplate,
+// listDataTemplate). The call rule lets superadmin, sd and e-materai in; enrolment is superadmin's
+// and sd's (or another role's with the ematerai menu); role e-materai reads its own templates only.
 import { and, asc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { emateraiQuotas, emateraiUsers, emateraiVendors, premiumProviders } from "../db/schema.ts";
+import { emateraiDocumentTypes, emateraiQuotas, emateraiTemplates, emateraiUsers, emateraiVendors, premiumProviders } from "../db/schema.ts";
 import { requireAuth } from "./auth.ts";
 import type { AppEnv, Caller, PlatformContext } from "./context.ts";
 import { badRequest, HttpError, notFound, ok, refused } from "./http.ts";
 import { SPEC_ROLES } from "./rules.ts";
-import type { EmateraiProviderRow, EmateraiVendor } from "./types.ts";
+import type { EmateraiProviderRow, EmateraiTemplate, EmateraiVendor } from "./types.ts";
 import { check, jsonBody } from "./validate.ts";
 
 /** SPEC §9: the banks of an enrolment. */
@@ -38,6 +39,8 @@ const Enrolment = z
     price_ematerai: z.unknown().optional(),
   })
   .refine((e) => !e.is_group || !!e.provider_parent, { path: ["provider_parent"], message: "is required for a provider in a group" });
+
+const TemplateQuery = z.object({ provider_code: providerCode, document_code: z.string().trim().max(64).nullish().transform((v) => v || null) });
 
 const Search = z.object({ search: z.string().trim().max(100, "must be at most 100 characters").default("") });
 
@@ -161,10 +164,46 @@ export function coremdikaApi(ctx: PlatformContext) {
   };
   const ENROLMENT = new Set(Object.keys(endpoints));
 
+  /** Template calls: the administrators for any provider of their app, role e-materai for its own only. */
+  const templateEndpoints: typeof endpoints = {
+    async getListCodeTemplate() {
+      return { data: await ctx.db.select().from(emateraiDocumentTypes).orderBy(asc(emateraiDocumentTypes.code)) };
+    },
+
+    async listDataTemplate(caller, body) {
+      const q = check(TemplateQuery, body);
+      if (!mayEnrol(caller) && q.provider_code !== caller.meta.provider_code) throw notFound(`Provider ${q.provider_code} not found for your account`);
+      const [provider] = await ctx.db
+        .select({ code: premiumProviders.providerCode })
+        .from(premiumProviders)
+        .where(and(eq(premiumProviders.appId, caller.appId), eq(premiumProviders.providerCode, q.provider_code)))
+        .limit(1);
+      if (!provider) throw notFound(`Provider ${q.provider_code} not found for your account`);
+      const rows = await ctx.db
+        .select()
+        .from(emateraiTemplates)
+        .where(and(eq(emateraiTemplates.providerCode, q.provider_code), q.document_code ? eq(emateraiTemplates.documentCode, q.document_code) : undefined))
+        .orderBy(asc(emateraiTemplates.templateId));
+      const data: EmateraiTemplate[] = rows.map((t) => ({
+        template_id: t.templateId,
+        provider_code: t.providerCode,
+        document_code: t.documentCode,
+        template_name: t.templateName,
+        llx: t.llx,
+        lly: t.lly,
+        urx: t.urx,
+        ury: t.ury,
+        vis_signature_page: t.visSignaturePage,
+        file: t.fileUrl,
+      }));
+      return { data };
+    },
+  };
+
   r.post("/coremdika", auth, async (c) => {
     const body = await jsonBody(c, z.looseObject({ endpoint: z.string({ error: "is required" }).trim().min(1, "is required").max(64) }));
     const caller = c.get("caller");
-    const run = endpoints[body.endpoint];
+    const run = endpoints[body.endpoint] ?? templateEndpoints[body.endpoint];
     if (!run) throw notFound(`Unknown coremdika endpoint ${body.endpoint}`);
     if (ENROLMENT.has(body.endpoint) && !mayEnrol(caller)) throw refused();
     const answer = await run(caller, body);

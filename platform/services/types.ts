@@ -538,3 +538,18 @@ export interface EmateraiProviderRow {
   bank: string;
   active_flag: boolean;
 }
+
+/** SPEC §3 "Template" (listDataTemplate): the stamp box in PDF points, on a 1-based page. */
+export interface EmateraiTemplate {
+  template_id: number;
+  provider_code: string;
+  document_code: string;
+  template_name: string;
+  llx: number;
+  lly: number;
+  urx: number;
+  ury: number;
+  vis_signature_page: number;
+  /** the template's PDF (a /files/ URL), "" when none is kept */
+  file: string;
+}

@@ -44,8 +44,8 @@ const SCREENS: Record<string, { account: DemoUser; paths: string[] }> = {
     ],
   },
   provider: { account: "provider", paths: ["dashboard", "profile", "my-provider", "category-doctor", "add-category-doctor", "detail-category-doctor/prv001c1", "all-doctor", "add-doctor", "detail-doctor/prv001d11", "banner-ads", "add-banner-ads"] },
-  ematerai: { account: "ematerai", paths: ["dashboard"] },
-  sd: { account: "sd", paths: ["ematerai", "add-ematerai", "e-sign/corporates", "e-sign/corporates/new", "e-sign/members/K0001", "e-sign/members/K0001/new", "e-sign/members/NOPE404"] },
+  ematerai: { account: "ematerai", paths: ["dashboard", "template-list"] },
+  sd: { account: "sd", paths: ["ematerai", "add-ematerai", "templating/PRV002", "e-sign/corporates", "e-sign/corporates/new", "e-sign/members/K0001", "e-sign/members/K0001/new", "e-sign/members/NOPE404"] },
   editor: { account: "editor", paths: ["members/all"] },
 };
 

@@ -6,7 +6,7 @@ const expectedSidebar: Record<DemoUser, { has: string[]; lacks: string[] }> = {
   admin: { has: ["Dashboard", "E-Claim", "Transaction", "Activation", "Reservation", "Premium Provider", "Banner Ads"], lacks: ["My Provider", "E-Materai Template", "Corporates"] },
   eclaim: { has: ["Dashboard"], lacks: ["News", "My Provider"] },
   provider: { has: ["Dashboard", "My Provider", "Doctor Categories", "Doctors", "Banner Ads"], lacks: ["News", "All Members", "Premium Provider"] },
-  ematerai: { has: ["Dashboard"], lacks: ["News", "All Members"] },
+  ematerai: { has: ["Dashboard", "E-Materai Template"], lacks: ["News", "All Members", "Corporates"] },
   sd: { has: ["Dashboard", "Corporates", "E-Materai"], lacks: ["News", "All Members"] },
   operator: { has: ["Dashboard"], lacks: ["E-Claim", "Media Library", "Reservation"] },
   editor: { has: ["Dashboard", "News", "Media Library"], lacks: ["All Members", "Manual Config Feature"] },

@@ -22,8 +22,32 @@ test.describe("e-materai providers as sd", () => {
     await expect(row.getByRole("cell").nth(9)).toHaveText("PRV001");
     await expect(page.getByRole("row").filter({ hasText: "PRV001" }).getByRole("cell").nth(9)).toHaveText("-");
     await expect(page.locator('select[name="size"] option')).toHaveText(["10", "20", "50"]);
-    // The template screens are not built yet: no button leads to them.
-    await expect(page.getByRole("link", { name: /^Template / })).toHaveCount(0);
+
+    // Template: the provider's templates, with their stamp boxes.
+    await page.getByRole("link", { name: "Template Klinik Pratama Husada" }).click();
+    await expect(page).toHaveURL(new RegExp(`/${base}/templating/PRV002$`));
+    await expect(page.getByRole("heading", { name: "Templates", level: 1 })).toBeVisible();
+    await expect(page.getByText("Klinik Pratama Husada (PRV002)")).toBeVisible();
+    const template = page.getByRole("row").filter({ hasText: "Invoice Klaim Rawat Inap" });
+    await expect(template).toContainText("INV");
+    await expect(template).toContainText("Invoice Klaim");
+    // Page, LLX, LLY, URY, URX.
+    await expect(template.getByRole("cell").nth(2)).toHaveText("2");
+    await expect(template.getByRole("cell").nth(3)).toHaveText("420");
+    await expect(template.getByRole("cell").nth(4)).toHaveText("92");
+    await expect(template.getByRole("cell").nth(5)).toHaveText("142");
+    await expect(template.getByRole("cell").nth(6)).toHaveText("470");
+    await expect(page.getByText("Menampilkan 1–4 dari 4 data")).toBeVisible();
+    // The sidebar marks where this page belongs.
+    await expect(page.getByRole("complementary", { name: "Menu utama" }).getByRole("link", { name: "E-Materai", exact: true })).toHaveAttribute("aria-current", "true");
+    // The editor is not built: no Tambah Template leads to it.
+    await expect(page.getByRole("link", { name: "Tambah Template" })).toHaveCount(0);
+
+    await page.goto(`/${base}/templating/PRV003`);
+    await expect(page.getByText("Belum ada template.")).toBeVisible();
+    // Not an enrolled provider: back to the list.
+    await page.goto(`/${base}/templating/PRV009`);
+    await expect(page).toHaveURL(new RegExp(`/${base}/ematerai$`));
   });
 
   test("enrol: required fields, a bad NPWP and a group without parent are refused; then enrolled with the vendor's prices", async ({ page, base }) => {
@@ -107,9 +131,26 @@ test("a second enrolment of one provider says 'Enroll Error' with the platform's
   await expect(second.getByLabel("Email")).toHaveValue("materai@rscitramedika.example");
 });
 
-test("enrolment is the e-stamp administrators': 403 for admin, provider, e-materai and the operator", async ({ page }) => {
+test("the e-materai role sees its own provider's templates in its menu", async ({ page }) => {
+  const base = await signIn(page, "ematerai");
+  await page.goto(`/${base}/dashboard`);
+  expect(await sidebarLinks(page)).toContain("E-Materai Template");
+  await page.getByRole("link", { name: "E-Materai Template" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${base}/template-list$`));
+  await expect(page.getByText("Klinik Pratama Husada (PRV002)")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Perjanjian Kerja Sama Asuransi" })).toContainText("SPK");
+  // Searching keeps its state in the URL.
+  await page.getByRole("searchbox").fill("kwitansi");
+  await page.getByRole("button", { name: "Cari" }).click();
+  await expect(page).toHaveURL(/q=kwitansi/);
+  await expect(page.getByRole("row")).toHaveCount(2);
+});
+
+test("enrolment and templates are the e-stamp administrators': 403 for admin, provider, e-materai and the operator", async ({ page }) => {
   for (const user of ["admin", "provider", "ematerai", "operator"] as const) {
     const base = await signIn(page, user);
-    for (const path of ["ematerai", "add-ematerai"]) expect((await page.request.get(`/${base}/${path}`)).status(), `${user} ${path}`).toBe(403);
+    for (const path of ["ematerai", "add-ematerai", "templating/PRV002"]) expect((await page.request.get(`/${base}/${path}`)).status(), `${user} ${path}`).toBe(403);
   }
+  const base = await signIn(page, "sd");
+  expect((await page.request.get(`/${base}/template-list`)).status()).toBe(403);
 });

@@ -133,3 +133,27 @@ export async function enrolStampProvider(
     { schema: saved },
   );
 }
+
+const stampTemplate = z.object({
+  template_id: z.coerce.number().int(),
+  provider_code: z.string(),
+  document_code: z.string(),
+  template_name: z.string(),
+  llx: z.coerce.number(),
+  lly: z.coerce.number(),
+  urx: z.coerce.number(),
+  ury: z.coerce.number(),
+  vis_signature_page: z.coerce.number().int().nullish(),
+});
+export type StampTemplate = z.infer<typeof stampTemplate>;
+const documentType = z.object({ code: z.string(), description: z.string() });
+
+/** listDataTemplate (every document code) with getListCodeTemplate's descriptions. */
+export async function getStampTemplates(upstream: Upstream, providerCode: string) {
+  const [templates, types] = await Promise.all([
+    coremdika(upstream, "listDataTemplate", stampTemplate, { provider_code: providerCode, document_code: "" }),
+    coremdika(upstream, "getListCodeTemplate", documentType),
+  ]);
+  const described = new Map(types.data.map((t) => [t.code, t.description]));
+  return templates.data.map((t) => ({ ...t, document_description: described.get(t.document_code) ?? "" }));
+}

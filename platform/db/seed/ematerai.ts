@@ -31,3 +31,27 @@ export async function seedEmaterai(conn: RawSql, now: Date): Promise<{ vendors: 
   );
   return { vendors: EMATERAI_VENDORS.length, providers: rows.length };
 }
+
+export const DOCUMENT_TYPES = [
+  { code: "INV", description: "Invoice Klaim" },
+  { code: "KWT", description: "Kwitansi Pembayaran" },
+  { code: "SKT", description: "Surat Keterangan" },
+  { code: "SPK", description: "Surat Perjanjian Kerja Sama" },
+] as const;
+
+/** The stamp templates of two enrolled providers (PRV003 has none yet). Boxes are 50 × 50 points on A4. */
+const TEMPLATES = [
+  { provider: "PRV002", doc: "INV", name: "Invoice Klaim Rawat Jalan", llx: 420, lly: 92, page: 1 },
+  { provider: "PRV002", doc: "INV", name: "Invoice Klaim Rawat Inap", llx: 420, lly: 92, page: 2 },
+  { provider: "PRV002", doc: "KWT", name: "Kwitansi Pembayaran Pasien", llx: 380, lly: 140, page: 1 },
+  { provider: "PRV002", doc: "SPK", name: "Perjanjian Kerja Sama Asuransi", llx: 90, lly: 118, page: 3 },
+  { provider: "PRV001", doc: "SKT", name: "Surat Keterangan Sehat", llx: 410, lly: 160, page: 1 },
+  { provider: "PRV001", doc: "INV", name: "Invoice Klaim Gabungan", llx: 430, lly: 84, page: 1 },
+] as const;
+
+export async function seedEmateraiTemplates(conn: RawSql, now: Date): Promise<number> {
+  await insertRows(conn, "ematerai_document_types", ["code", "description"], DOCUMENT_TYPES.map((d) => [d.code, d.description]));
+  const rows = TEMPLATES.map((t, i) => [t.provider, t.doc, t.name, t.llx, t.lly, t.llx + 50, t.lly + 50, t.page, "", new Date(now.getTime() - (TEMPLATES.length - i) * 86_400_000)]);
+  await insertRows(conn, "ematerai_templates", ["provider_code", "document_code", "template_name", "llx", "lly", "urx", "ury", "vis_signature_page", "file_url", "created_at"], rows);
+  return rows.length;
+}

@@ -1,0 +1,80 @@
+import { Button, Flex } from "@radix-ui/themes";
+import { Link } from "react-router";
+import { DataTable, type Column } from "./data-table";
+import { PageHead } from "./page-head";
+import { useCanOpen } from "./shell-data";
+import type { ListState } from "~/lib/list";
+
+export type StampTemplateRow = {
+  template_id: number;
+  document_code: string;
+  document_description: string;
+  template_name: string;
+  llx: number;
+  lly: number;
+  urx: number;
+  ury: number;
+  vis_signature_page?: number | null;
+};
+
+/**
+ * A provider's stamp templates (SPEC §2: templating/{id} for role sd, template-list for role
+ * e-materai): document code, name and the stamp box (LLX, LLY, URY, URX in PDF points). SPEC's
+ * Tambah Template shows once its editor can be opened; Edit Template will join it with that editor.
+ */
+export function StampTemplates(props: {
+  base: string;
+  providerCode: string;
+  providerName: string;
+  rows: StampTemplateRow[];
+  total: number;
+  list: ListState<string, Record<string, unknown>>;
+  pageSizes: readonly number[];
+}) {
+  const canOpen = useCanOpen();
+  const add = `/${props.base}/add-template/${encodeURIComponent(props.providerCode)}`;
+  const columns: Column<StampTemplateRow>[] = [
+    {
+      key: "document_code",
+      header: "Document Code",
+      sortKey: "document_code",
+      cell: (t) => (
+        <span>
+          <span className="mono">{t.document_code}</span>
+          {t.document_description ? <span className="news-link"> {t.document_description}</span> : null}
+        </span>
+      ),
+    },
+    { key: "template_name", header: "Template Name", sortKey: "template_name", cell: (t) => <span className="cell-strong">{t.template_name}</span> },
+    { key: "page", header: "Page", align: "right", cell: (t) => t.vis_signature_page ?? 1 },
+    { key: "llx", header: "LLX", align: "right", cell: (t) => t.llx },
+    { key: "lly", header: "LLY", align: "right", cell: (t) => t.lly },
+    { key: "ury", header: "URY", align: "right", cell: (t) => t.ury },
+    { key: "urx", header: "URX", align: "right", cell: (t) => t.urx },
+  ];
+  return (
+    <Flex direction="column" gap="4">
+      <PageHead
+        description={`${props.providerName} (${props.providerCode}): posisi meterai per template, dalam poin PDF dari kiri bawah.`}
+        actions={
+          canOpen(add) ? (
+            <Button asChild>
+              <Link to={add}>Tambah Template</Link>
+            </Button>
+          ) : undefined
+        }
+      />
+      <DataTable
+        columns={columns}
+        rows={props.rows}
+        rowKey={(t) => String(t.template_id)}
+        total={props.total}
+        list={props.list}
+        pageSizes={props.pageSizes}
+        searchPlaceholder="Kode dokumen atau nama template"
+        empty={props.list.search ? "Tidak ada template yang cocok." : "Belum ada template."}
+        caption="Template e-materai"
+      />
+    </Flex>
+  );
+}

@@ -20,7 +20,7 @@ import { RichTextField as RichTextEditorField } from "./rich-text-field";
 
 // Conform's metadata of any field: the kit does not care about the form's own shape.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyField<Value = unknown> = FieldMetadata<Value, any, string[]>;
+export type AnyField<Value = unknown> = FieldMetadata<Value, any, string[]>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type KitFormMetadata = FormMetadata<any, string[]>;
 

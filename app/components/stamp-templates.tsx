@@ -2,11 +2,14 @@ import { Button, Flex } from "@radix-ui/themes";
 import { Link } from "react-router";
 import { DataTable, type Column } from "./data-table";
 import { PageHead } from "./page-head";
+import { RowAction } from "./row-action";
 import { useCanOpen } from "./shell-data";
 import type { ListState } from "~/lib/list";
+import { encodeTemplateParam } from "~/lib/stamp-template";
 
 export type StampTemplateRow = {
   template_id: number;
+  provider_code: string;
   document_code: string;
   document_description: string;
   template_name: string;
@@ -19,8 +22,8 @@ export type StampTemplateRow = {
 
 /**
  * A provider's stamp templates (SPEC §2: templating/{id} for role sd, template-list for role
- * e-materai): document code, name and the stamp box (LLX, LLY, URY, URX in PDF points). SPEC's
- * Tambah Template shows once its editor can be opened; Edit Template will join it with that editor.
+ * e-materai): document code, name and the stamp box (LLX, LLY, URY, URX in PDF points), with
+ * SPEC's Tambah Template and each row's Edit Template (its link carries the row, SPEC §2).
  */
 export function StampTemplates(props: {
   base: string;
@@ -33,6 +36,7 @@ export function StampTemplates(props: {
 }) {
   const canOpen = useCanOpen();
   const add = `/${props.base}/add-template/${encodeURIComponent(props.providerCode)}`;
+  const edit = (t: StampTemplateRow) => `/${props.base}/edit-template/${encodeTemplateParam({ ...t })}`;
   const columns: Column<StampTemplateRow>[] = [
     {
       key: "document_code",
@@ -52,6 +56,9 @@ export function StampTemplates(props: {
     { key: "ury", header: "URY", align: "right", cell: (t) => t.ury },
     { key: "urx", header: "URX", align: "right", cell: (t) => t.urx },
   ];
+  if (props.rows.length > 0 && canOpen(edit(props.rows[0]))) {
+    columns.push({ key: "actions", header: "Action", sticky: true, cell: (t) => <RowAction to={edit(t)} label="Edit Template" of={t.template_name} /> });
+  }
   return (
     <Flex direction="column" gap="4">
       <PageHead

@@ -14,7 +14,7 @@ import { mainApi } from "./main/index.ts";
 const JSON_BODY_LIMIT = 1024 * 1024;
 /** createNews/updateContent take up to 1 MB of datajson (checked by the handler) plus the envelope. */
 const CONTENT_BODY_LIMIT = 2 * 1024 * 1024;
-/** uploadFile: a 20 MB PDF plus the multipart framing. */
+/** uploadFile and a stamp template: a 20 MB PDF plus the multipart framing. */
 const UPLOAD_BODY_LIMIT = 20 * 1024 * 1024 + 64 * 1024;
 
 export function createApp(ctx: PlatformContext, opts: { log?: boolean } = {}) {
@@ -42,6 +42,8 @@ export function createApp(ctx: PlatformContext, opts: { log?: boolean } = {}) {
   app.use("*", (c, next) => {
     const pathname = new URL(c.req.url).pathname.replace(/\/+$/, "");
     if (pathname === "/api/uploadFile") return uploadLimit(c, next);
+    // A stamp template (createTemplateMaterai, updateTemplateMaterai) carries its PDF.
+    if (pathname === "/v2/coremdika" && /^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) return uploadLimit(c, next);
     if (pathname === "/api/createNews" || pathname === "/api/updateContent") return contentLimit(c, next);
     return jsonLimit(c, next);
   });

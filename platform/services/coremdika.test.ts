@@ -1,5 +1,7 @@
+import { PDFDocument, PDFName, PDFString } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { usePlatform } from "../testing.ts";
+import { templateFileName } from "./coremdika.ts";
 
 // E-stamp enrolment through POST /v2/coremdika (SPEC §7; docs/platform-contract.md "E-stamp enrolment").
 const t = usePlatform(["sd", "superadmin", "admin", "ematerai", "provider"]);
@@ -96,5 +98,104 @@ describe("stamp templates (/v2/coremdika listDataTemplate, getListCodeTemplate)"
     expect((await core("sd", { endpoint: "listDataTemplate", provider_code: "NOPE" })).status).toBe(404);
     expect((await core("sd", { endpoint: "listDataTemplate" })).status).toBe(400);
     expect((await core("provider", { endpoint: "listDataTemplate", provider_code: "PRV001" })).body).toMatchObject(refused);
+  });
+});
+
+/** A PDF of `pages` A4 pages (595 × 842 points). */
+async function a4(pages: number): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  for (let i = 0; i < pages; i++) doc.addPage([595, 842]).drawText(`Halaman ${i + 1}`, { x: 50, y: 780 });
+  return doc.save();
+}
+
+const box = { vis_llx: "400", vis_lly: "60", vis_urx: "450", vis_ury: "110", vis_signature_page: "2" };
+
+async function saveTemplate(user: string, fields: Record<string, string>, pdf: Uint8Array | string | null, name = "Surat Pernyataan Sehat.pdf") {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  if (pdf !== null) form.set("file", new File([pdf as BlobPart], name, { type: "application/pdf" }));
+  const res = await t.platform.fetch(new Request("http://platform.test/v2/coremdika", { method: "POST", body: form, headers: { authorization: `Bearer ${t.tokens[user]}` } }));
+  return { status: res.status, body: (await res.json()) as { code: number; message: string; reason?: string; data?: { template_id: number } } };
+}
+const listOf = async (user: string, provider: string) => (await core(user, { endpoint: "listDataTemplate", provider_code: provider })).body.data as (Record<string, unknown> & { template_id: number; file: string })[];
+
+describe("stamp templates (createTemplateMaterai, updateTemplateMaterai: multipart with the PDF)", () => {
+  it("creates a template with a new document type and keeps its PDF under /files", async () => {
+    const res = await saveTemplate("sd", { endpoint: "createTemplateMaterai", provider_code: "PRV001", document_code: "SRT", template_name: "Surat Pernyataan Sehat", ...box, project_id: "PRJ001", app_id: "APP001" }, await a4(2));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ code: 200, message: "Success Create Template" });
+    const created = (await listOf("sd", "PRV001")).find((r) => r.template_id === res.body.data!.template_id)!;
+    expect(created).toMatchObject({ document_code: "SRT", template_name: "Surat Pernyataan Sehat", llx: 400, lly: 60, urx: 450, ury: 110, vis_signature_page: 2 });
+    // SPEC §5: spaces in the file name become underscores.
+    expect(created.file).toMatch(/^\/files\/templates\/[0-9a-f]{64}\/Surat_Pernyataan_Sehat\.pdf$/);
+    const served = await t.platform.fetch(new Request(`http://platform.test${created.file}`));
+    expect(served.status).toBe(200);
+    expect((await PDFDocument.load(new Uint8Array(await served.arrayBuffer()))).getPageCount()).toBe(2);
+    const types = (await core("sd", { endpoint: "getListCodeTemplate" })).body.data as { code: string; description: string }[];
+    expect(types).toContainEqual({ code: "SRT", description: "SRT" });
+  });
+
+  it("updates a template: name, type, box and page, with its PDF sent again", async () => {
+    const [first] = await listOf("ematerai", "PRV002");
+    const res = await saveTemplate("ematerai", { endpoint: "updateTemplateMaterai", template_id: String(first.template_id), provider_code: "PRV002", document_code: "KWT", template_name: "Kwitansi Baru", vis_llx: "10", vis_lly: "-30", vis_urx: "90", vis_ury: "40", vis_signature_page: "1" }, await a4(1), "kwitansi.pdf");
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ message: "Success Edit Template", data: { template_id: first.template_id } });
+    const [after] = await listOf("ematerai", "PRV002");
+    expect(after).toMatchObject({ template_id: first.template_id, document_code: "KWT", template_name: "Kwitansi Baru", llx: 10, lly: -30, urx: 90, ury: 40, vis_signature_page: 1 });
+    expect(after.file).toMatch(/\/kwitansi\.pdf$/);
+  });
+
+  it("refuses a box off the page, a page the PDF lacks, a file that is not a PDF and a PDF with scripts", async () => {
+    const fields = { endpoint: "createTemplateMaterai", provider_code: "PRV001", document_code: "INV", template_name: "Salah" };
+    const offPage = await saveTemplate("sd", { ...fields, ...box, vis_signature_page: "1", vis_urx: "600" }, await a4(1));
+    expect(offPage.status).toBe(400);
+    expect(offPage.body.message).toContain("the stamp box must lie on page 1 (595 × 842 points)");
+    // The top edge is 30 points lower (SPEC §9's offset): ury 812 fits, 813 does not.
+    expect((await saveTemplate("sd", { ...fields, vis_llx: "0", vis_lly: "762", vis_urx: "50", vis_ury: "813", vis_signature_page: "1" }, await a4(1))).status).toBe(400);
+    expect((await saveTemplate("sd", { ...fields, vis_llx: "0", vis_lly: "762", vis_urx: "50", vis_ury: "812", vis_signature_page: "1" }, await a4(1))).status).toBe(200);
+    const noPage = await saveTemplate("sd", { ...fields, ...box, vis_signature_page: "3" }, await a4(2));
+    expect(noPage.body.message).toBe("Invalid request: vis_signature_page: the PDF has 2 pages");
+    expect((await saveTemplate("sd", { ...fields, ...box }, "not a pdf at all")).body.message).toBe("Invalid request: file: must be a PDF");
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    expect((await saveTemplate("sd", { ...fields, ...box }, png, "stempel.pdf")).body.message).toBe("Invalid request: file: must be a PDF");
+    const scripted = await PDFDocument.load(await a4(2));
+    scripted.catalog.set(PDFName.of("OpenAction"), scripted.context.obj({ S: "JavaScript", JS: PDFString.of("app.alert(1)") }));
+    expect((await saveTemplate("sd", { ...fields, ...box }, await scripted.save())).body.message).toMatch(/JavaScript/);
+    expect((await saveTemplate("sd", { ...fields, ...box }, null)).body.message).toBe("Invalid request: file: a PDF is required");
+  });
+
+  it("answers 400 naming the field for bad fields, and refuses JSON for a template", async () => {
+    const pdf = await a4(2);
+    const bad = await saveTemplate("sd", { endpoint: "createTemplateMaterai", provider_code: "PRV001", document_code: "", template_name: " ", ...box, vis_llx: "4.5" }, pdf);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain("document_code: is required");
+    expect(bad.body.message).toContain("template_name: is required");
+    expect(bad.body.message).toContain("vis_llx: must be a whole number");
+    const inverted = await saveTemplate("sd", { endpoint: "createTemplateMaterai", provider_code: "PRV001", document_code: "INV", template_name: "X", ...box, vis_urx: "300" }, pdf);
+    expect(inverted.body.message).toContain("the box needs llx < urx and lly < ury");
+    expect((await saveTemplate("sd", { endpoint: "updateTemplateMaterai", provider_code: "PRV001", document_code: "INV", template_name: "X", ...box }, pdf)).body.message).toContain("template_id: is required to update a template");
+    const json = await core("sd", { endpoint: "createTemplateMaterai", provider_code: "PRV001" });
+    expect(json.status).toBe(400);
+    expect(json.body.message).toContain("multipart/form-data");
+  });
+
+  it("role e-materai writes its own provider's templates only; other roles and foreign templates are refused", async () => {
+    const pdf = await a4(2);
+    const fields = { endpoint: "createTemplateMaterai", document_code: "INV", template_name: "Milik orang lain", ...box };
+    expect((await saveTemplate("ematerai", { ...fields, provider_code: "PRV001" }, pdf)).body).toMatchObject(refused);
+    expect((await saveTemplate("provider", { ...fields, provider_code: "PRV001" }, pdf)).body).toMatchObject(refused);
+    expect((await saveTemplate("admin", { ...fields, provider_code: "PRV001" }, pdf)).body).toMatchObject(refused);
+    // Not enrolled (PRV005), or the template of another provider.
+    expect((await saveTemplate("sd", { ...fields, provider_code: "PRV005" }, pdf)).status).toBe(404);
+    const [prv002] = await listOf("sd", "PRV002");
+    expect((await saveTemplate("sd", { ...fields, endpoint: "updateTemplateMaterai", template_id: String(prv002.template_id), provider_code: "PRV001" }, pdf)).status).toBe(404);
+    expect((await listOf("sd", "PRV001")).map((r) => r.template_name)).not.toContain("Milik orang lain");
+  });
+
+  it("names stored PDFs safely", () => {
+    expect(templateFileName("Surat Pernyataan Sehat.pdf")).toBe("Surat_Pernyataan_Sehat.pdf");
+    expect(templateFileName("../../etc/passwd")).toBe("etcpasswd.pdf");
+    expect(templateFileName("a..b c.PDF")).toBe("a.b_c.pdf");
+    expect(templateFileName("???.pdf")).toBe("template.pdf");
   });
 });

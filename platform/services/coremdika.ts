@@ -2,18 +2,26 @@
 // endpoint's name in the body. Implemented here: the enrolment of providers (getListVendor,
 // getSearchProvider, getListParent, getListUserMaterai, createUserEmaterai;
 // docs/platform-contract.md "E-stamp enrolment") and the template list (getListCodeTemplate,
-// listDataTemplate). The call rule lets superadmin, sd and e-materai in; enrolment is superadmin's
-// and sd's (or another role's with the ematerai menu); role e-materai reads its own templates only.
+// listDataTemplate) and the templates themselves (createTemplateMaterai, updateTemplateMaterai: a
+// multipart body with the PDF; docs/platform-contract.md "E-stamp templates"). The call rule lets
+// superadmin, sd and e-materai in; enrolment is superadmin's and sd's (or another role's with the
+// ematerai menu); role e-materai reads and writes its own provider's templates only.
+import path from "node:path";
 import { and, asc, eq, ilike, isNull, or, sql } from "drizzle-orm";
+import type { Context } from "hono";
 import { Hono } from "hono";
+import { PDFDocument } from "pdf-lib";
 import { z } from "zod";
 import { emateraiDocumentTypes, emateraiQuotas, emateraiTemplates, emateraiUsers, emateraiVendors, premiumProviders } from "../db/schema.ts";
+import { detectFileType, fileSize, MAX_PDF_BYTES, sha256Hex, writeFileAtomic } from "../lib/files.ts";
+import { checkPdfSafety } from "../lib/pdf-safety.ts";
 import { requireAuth } from "./auth.ts";
 import type { AppEnv, Caller, PlatformContext } from "./context.ts";
 import { badRequest, HttpError, notFound, ok, refused } from "./http.ts";
+import { ACTIVE_PDF, FILE_TOO_LARGE, UNREADABLE_PDF } from "./main/media.ts";
 import { SPEC_ROLES } from "./rules.ts";
 import type { EmateraiProviderRow, EmateraiTemplate, EmateraiVendor } from "./types.ts";
-import { check, jsonBody } from "./validate.ts";
+import { check, describeIssues, jsonBody, multipartBody } from "./validate.ts";
 
 /** SPEC §9: the banks of an enrolment. */
 export const EMATERAI_BANKS = ["BCA", "BNI", "BSI", "BRI", "MANDIRI", "PERMATA", "CIMB"] as const;
@@ -41,6 +49,47 @@ const Enrolment = z
   .refine((e) => !e.is_group || !!e.provider_parent, { path: ["provider_parent"], message: "is required for a provider in a group" });
 
 const TemplateQuery = z.object({ provider_code: providerCode, document_code: z.string().trim().max(64).nullish().transform((v) => v || null) });
+
+/**
+ * SPEC §9: the console subtracts 30 from lly and ury of the box it placed, so a stored box may
+ * reach 30 points below the page and stops 30 points short of its top.
+ */
+export const STAMP_Y_OFFSET = 30;
+
+const whole = z.string({ error: "is required" }).trim().regex(/^-?\d{1,6}$/, "must be a whole number").transform(Number);
+const TemplateForm = z
+  .object({
+    endpoint: z.enum(["createTemplateMaterai", "updateTemplateMaterai"], { error: "must be createTemplateMaterai or updateTemplateMaterai" }),
+    template_id: z.string().trim().regex(/^\d{1,9}$/, "must be a template id").transform(Number).optional(),
+    provider_code: providerCode,
+    // Creatable (SPEC §2): a code not known yet becomes a document type of its own.
+    document_code: z
+      .string({ error: "is required" })
+      .trim()
+      .min(1, "is required")
+      .max(32, "must be at most 32 characters")
+      .regex(/^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u, "may hold letters, digits, spaces, dots, dashes and underscores"),
+    template_name: z.string({ error: "is required" }).trim().min(1, "is required").max(200, "must be at most 200 characters"),
+    vis_llx: whole,
+    vis_lly: whole,
+    vis_urx: whole,
+    vis_ury: whole,
+    vis_signature_page: z.string({ error: "is required" }).trim().regex(/^[1-9]\d{0,4}$/, "must be a page number from 1").transform(Number),
+  })
+  .refine((t) => t.endpoint !== "updateTemplateMaterai" || t.template_id !== undefined, { path: ["template_id"], message: "is required to update a template" })
+  .refine((t) => t.vis_llx < t.vis_urx && t.vis_lly < t.vis_ury, { path: ["vis_urx"], message: "the box needs llx < urx and lly < ury" });
+
+/** A stored template PDF's name: SPEC §5's underscores for spaces, nothing a path could misread. */
+export function templateFileName(name: string): string {
+  const base = name
+    .replace(/\.pdf$/i, "")
+    .replace(/ /g, "_")
+    .replace(/[^\w.-]/g, "")
+    .replace(/\.{2,}/g, ".")
+    .replace(/^[.-]+/, "")
+    .slice(0, 100);
+  return `${base || "template"}.pdf`;
+}
 
 const Search = z.object({ search: z.string().trim().max(100, "must be at most 100 characters").default("") });
 
@@ -200,9 +249,100 @@ export function coremdikaApi(ctx: PlatformContext) {
     },
   };
 
+  /** The form fields and the PDF of createTemplateMaterai / updateTemplateMaterai. */
+  async function templateForm(c: Context<AppEnv>) {
+    const form = await multipartBody(c);
+    const fields: Record<string, string> = {};
+    for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
+    const parsed = TemplateForm.safeParse(fields);
+    if (!parsed.success) throw badRequest(describeIssues(parsed.error));
+    const file = form.get("file");
+    if (!(file instanceof File)) throw badRequest("Invalid request: file: a PDF is required");
+    if (file.size === 0) throw badRequest("Invalid request: file: the file is empty");
+    if (file.size > MAX_PDF_BYTES) throw new HttpError(413, FILE_TOO_LARGE);
+    return { template: parsed.data, file };
+  }
+
+  /**
+   * Checks the PDF and the box against it (the page exists, the box lies on it), keeps the PDF
+   * under /files/templates/<sha256>/<name>, and writes the template row.
+   */
+  async function saveTemplate(caller: Caller, { template: t, file }: Awaited<ReturnType<typeof templateForm>>) {
+    if (!mayEnrol(caller) && t.provider_code !== caller.meta.provider_code) throw refused();
+    const [enrolled] = await ctx.db
+      .select({ code: emateraiUsers.providerCode })
+      .from(emateraiUsers)
+      .where(and(eq(emateraiUsers.appId, caller.appId), eq(emateraiUsers.providerCode, t.provider_code)))
+      .limit(1);
+    if (!enrolled) throw notFound(`Provider ${t.provider_code} is not enrolled for e-materai in your app`);
+    if (t.template_id !== undefined) {
+      const [held] = await ctx.db
+        .select({ id: emateraiTemplates.templateId })
+        .from(emateraiTemplates)
+        .where(and(eq(emateraiTemplates.templateId, t.template_id), eq(emateraiTemplates.providerCode, t.provider_code)))
+        .limit(1);
+      if (!held) throw notFound(`Template ${t.template_id} not found for provider ${t.provider_code}`);
+    }
+
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    if (detectFileType(bytes.subarray(0, 1024))?.kind !== "pdf") throw badRequest("Invalid request: file: must be a PDF");
+    const safety = checkPdfSafety(bytes);
+    if (!safety.ok) throw badRequest(safety.kind === "active" ? ACTIVE_PDF : UNREADABLE_PDF);
+    let pdf: PDFDocument;
+    try {
+      pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+    } catch {
+      throw badRequest(UNREADABLE_PDF);
+    }
+    const pages = pdf.getPageCount();
+    if (t.vis_signature_page > pages) throw badRequest(`Invalid request: vis_signature_page: the PDF has ${pages} page${pages === 1 ? "" : "s"}`);
+    const page = pdf.getPage(t.vis_signature_page - 1).getMediaBox();
+    const onPage =
+      t.vis_llx >= Math.floor(page.x) &&
+      t.vis_urx <= Math.ceil(page.x + page.width) &&
+      t.vis_lly >= Math.floor(page.y) - STAMP_Y_OFFSET &&
+      t.vis_ury <= Math.ceil(page.y + page.height) - STAMP_Y_OFFSET;
+    if (!onPage) {
+      throw badRequest(`Invalid request: vis_llx, vis_lly, vis_urx, vis_ury: the stamp box must lie on page ${t.vis_signature_page} (${Math.round(page.width)} × ${Math.round(page.height)} points)`);
+    }
+
+    const sha = sha256Hex(bytes);
+    const rel = path.posix.join("templates", sha, templateFileName(file.name));
+    if ((await fileSize(path.join(ctx.filesDir, rel))) !== bytes.length) await writeFileAtomic(ctx.filesDir, rel, bytes);
+    const row = {
+      documentCode: t.document_code,
+      templateName: t.template_name,
+      llx: t.vis_llx,
+      lly: t.vis_lly,
+      urx: t.vis_urx,
+      ury: t.vis_ury,
+      visSignaturePage: t.vis_signature_page,
+      fileUrl: `/files/${rel}`,
+    };
+    return ctx.db.transaction(async (tx) => {
+      await tx.insert(emateraiDocumentTypes).values({ code: t.document_code, description: t.document_code }).onConflictDoNothing();
+      if (t.template_id !== undefined) {
+        await tx.update(emateraiTemplates).set(row).where(eq(emateraiTemplates.templateId, t.template_id));
+        return { template_id: t.template_id, message: "Success Edit Template" };
+      }
+      const [created] = await tx
+        .insert(emateraiTemplates)
+        .values({ ...row, providerCode: t.provider_code, createdAt: ctx.now() })
+        .returning({ id: emateraiTemplates.templateId });
+      return { template_id: created!.id, message: "Success Create Template" };
+    });
+  }
+
   r.post("/coremdika", auth, async (c) => {
-    const body = await jsonBody(c, z.looseObject({ endpoint: z.string({ error: "is required" }).trim().min(1, "is required").max(64) }));
     const caller = c.get("caller");
+    if (/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) {
+      const { message, ...data } = await saveTemplate(caller, await templateForm(c));
+      return ok(c, data, message);
+    }
+    const body = await jsonBody(c, z.looseObject({ endpoint: z.string({ error: "is required" }).trim().min(1, "is required").max(64) }));
+    if (body.endpoint === "createTemplateMaterai" || body.endpoint === "updateTemplateMaterai") {
+      throw badRequest(`Invalid request: ${body.endpoint} takes a multipart/form-data body with the PDF in the field 'file'`);
+    }
     const run = endpoints[body.endpoint] ?? templateEndpoints[body.endpoint];
     if (!run) throw notFound(`Unknown coremdika endpoint ${body.endpoint}`);
     if (ENROLMENT.has(body.endpoint) && !mayEnrol(caller)) throw refused();

@@ -2,7 +2,7 @@
 // names the field, never a 500.
 import type { Context } from "hono";
 import { z } from "zod";
-import { badRequest } from "./http.ts";
+import { badRequest, HttpError } from "./http.ts";
 
 export function describeIssues(error: z.ZodError): string {
   const parts = error.issues.slice(0, 5).map((issue) => {
@@ -35,6 +35,16 @@ export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Prom
   const bad = findNul(value, "");
   if (bad !== null) throw badRequest(`Invalid request: ${bad || "body"}: must not contain NUL characters`);
   return check(schema, value);
+}
+
+/** A multipart body's fields and files; a body that is not one is a 400 (an over-limit one stays 413). */
+export async function multipartBody(c: Context): Promise<FormData> {
+  try {
+    return await c.req.raw.formData();
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    throw badRequest("Invalid request: the multipart body could not be read");
+  }
 }
 
 /** Path of the first string (or key) holding U+0000, which PostgreSQL text cannot store. */

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { templateFileName } from "~/lib/stamp-template";
 import { path, type Upstream } from "./client";
+import { TIMEOUT } from "./request";
 import { count, dataOf, listOf, recordId } from "./wire";
 
 /** SPEC §7 "E-stamp and e-sign". */
@@ -148,12 +150,49 @@ const stampTemplate = z.object({
 export type StampTemplate = z.infer<typeof stampTemplate>;
 const documentType = z.object({ code: z.string(), description: z.string() });
 
+/** getListCodeTemplate: the document types a template may have (once per request). */
+export function getStampDocumentTypes(upstream: Upstream) {
+  return upstream.memo("getListCodeTemplate", async () => (await coremdika(upstream, "getListCodeTemplate", documentType)).data);
+}
+
 /** listDataTemplate (every document code) with getListCodeTemplate's descriptions. */
 export async function getStampTemplates(upstream: Upstream, providerCode: string) {
   const [templates, types] = await Promise.all([
     coremdika(upstream, "listDataTemplate", stampTemplate, { provider_code: providerCode, document_code: "" }),
-    coremdika(upstream, "getListCodeTemplate", documentType),
+    getStampDocumentTypes(upstream),
   ]);
-  const described = new Map(types.data.map((t) => [t.code, t.description]));
+  const described = new Map(types.map((t) => [t.code, t.description]));
   return templates.data.map((t) => ({ ...t, document_description: described.get(t.document_code) ?? "" }));
+}
+
+/**
+ * createTemplateMaterai / updateTemplateMaterai: a multipart body with the PDF in `file` (SPEC §7;
+ * SPEC §5's underscores for spaces in its name), sent within SPEC's 20 s template timeout.
+ */
+export async function saveStampTemplate(
+  upstream: Upstream,
+  template: { provider_code: string; document_code: string; template_name: string; llx: number; lly: number; urx: number; ury: number; page: number; template_id?: number },
+  file: File,
+) {
+  const form = new FormData();
+  form.set("endpoint", template.template_id === undefined ? "createTemplateMaterai" : "updateTemplateMaterai");
+  if (template.template_id !== undefined) form.set("template_id", String(template.template_id));
+  form.set("document_code", template.document_code);
+  form.set("provider_code", template.provider_code);
+  form.set("template_name", template.template_name);
+  form.set("vis_llx", String(template.llx));
+  form.set("vis_lly", String(template.lly));
+  form.set("vis_urx", String(template.urx));
+  form.set("vis_ury", String(template.ury));
+  form.set("vis_signature_page", String(template.page));
+  form.set("file", file, templateFileName(file.name));
+  form.set("project_id", upstream.user.project_id);
+  form.set("app_id", upstream.user.app_id);
+  // The multipart framing (and its boundary) as fetch would write it.
+  const body = new Response(form);
+  await upstream.send(
+    path`/v2/coremdika`,
+    { data: await body.arrayBuffer(), contentType: body.headers.get("Content-Type")! },
+    { schema: saved, timeoutMs: TIMEOUT.templateUpload },
+  );
 }

@@ -16,7 +16,7 @@ import type { AppEnv, Caller, PlatformContext } from "../context.ts";
 import { badRequest, HttpError, notFound, ok } from "../http.ts";
 import { ADMIN_ROLES, PROVIDER_ROLES, resolveMediaOwner } from "../scope.ts";
 import type { Media, MediaPage, Thumbnail, UploadResult } from "../types.ts";
-import { code, describeIssues, intInRange, jsonBody, likeEscape, params, query, recordId, searchText } from "../validate.ts";
+import { code, describeIssues, intInRange, jsonBody, likeEscape, multipartBody, params, query, recordId, searchText } from "../validate.ts";
 
 export const UNSUPPORTED_FILE = "Jenis file tidak didukung. Gunakan PNG, JPEG, WebP, GIF atau PDF.";
 export const FILE_TOO_LARGE = "Ukuran file melebihi batas (gambar 5 MB, PDF 20 MB).";
@@ -183,13 +183,7 @@ export function mediaRoutes(ctx: PlatformContext) {
     if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) {
       throw badRequest("Invalid request: send multipart/form-data with the file in the field 'image'");
     }
-    let form: FormData;
-    try {
-      form = await c.req.raw.formData();
-    } catch (err) {
-      if (err instanceof HttpError) throw err;
-      throw badRequest("Invalid request: the multipart body could not be read");
-    }
+    const form = await multipartBody(c);
     // The kind and name may come as form fields too (a plain form post); the query wins.
     const field = (key: string) => {
       const value = form.get(key);

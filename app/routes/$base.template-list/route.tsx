@@ -1,4 +1,4 @@
-import type { Route } from "./+types/$base.template-list";
+import type { Route } from "./+types/route";
 import { requireUser } from "~/.server/guard";
 import { getStampTemplates } from "~/.server/upstream/estamp";
 import { UpstreamError } from "~/.server/upstream/request";

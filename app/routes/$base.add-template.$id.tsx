@@ -1,0 +1,13 @@
+import type { Route } from "./+types/$base.add-template.$id";
+import { StampTemplateEditor } from "./$base.template-list/editor";
+import "~/styles/content.css";
+import "~/styles/stamp-template.css";
+
+// SPEC §2 add-template/{providerCode}: `id` is the provider code, as in templating/{id}. Add and edit are one editor: its loader and action (./$base.template-list/editor.server.ts) serve both.
+export { action, loader } from "./$base.template-list/editor.server";
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `Tambah Template ${data?.providerCode ?? ""} · Sehat Console` }];
+
+export default function AddStampTemplate({ loaderData, actionData }: Route.ComponentProps) {
+  return <StampTemplateEditor loaderData={loaderData} actionData={actionData} />;
+}

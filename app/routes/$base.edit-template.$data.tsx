@@ -1,0 +1,13 @@
+import type { Route } from "./+types/$base.edit-template.$data";
+import { StampTemplateEditor } from "./$base.template-list/editor";
+import "~/styles/content.css";
+import "~/styles/stamp-template.css";
+
+// SPEC §2 edit-template/{data}: data is the template row as base64 JSON (see decodeTemplateParam).
+export { action, loader } from "./$base.template-list/editor.server";
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `Edit Template ${data?.template?.template_name ?? ""} · Sehat Console` }];
+
+export default function EditStampTemplate({ loaderData, actionData }: Route.ComponentProps) {
+  return <StampTemplateEditor loaderData={loaderData} actionData={actionData} />;
+}

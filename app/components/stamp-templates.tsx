@@ -18,6 +18,7 @@ export type StampTemplateRow = {
   urx: number;
   ury: number;
   vis_signature_page?: number | null;
+  file?: string;
 };
 
 /**
@@ -36,7 +37,8 @@ export function StampTemplates(props: {
 }) {
   const canOpen = useCanOpen();
   const add = `/${props.base}/add-template/${encodeURIComponent(props.providerCode)}`;
-  const edit = (t: StampTemplateRow) => `/${props.base}/edit-template/${encodeTemplateParam({ ...t })}`;
+  // SPEC §2: the link carries the row (its PDF's address left out: the editor asks for the PDF again).
+  const edit = ({ file: _file, ...row }: StampTemplateRow) => `/${props.base}/edit-template/${encodeTemplateParam(row)}`;
   const columns: Column<StampTemplateRow>[] = [
     {
       key: "document_code",
@@ -55,6 +57,18 @@ export function StampTemplates(props: {
     { key: "lly", header: "LLY", align: "right", cell: (t) => t.lly },
     { key: "ury", header: "URY", align: "right", cell: (t) => t.ury },
     { key: "urx", header: "URX", align: "right", cell: (t) => t.urx },
+    {
+      key: "file",
+      header: "PDF",
+      cell: (t) =>
+        t.file ? (
+          <a href={t.file} target="_blank" rel="noopener" aria-label={`PDF ${t.template_name}`}>
+            Lihat PDF
+          </a>
+        ) : (
+          "-"
+        ),
+    },
   ];
   if (props.rows.length > 0 && canOpen(edit(props.rows[0]))) {
     columns.push({ key: "actions", header: "Action", sticky: true, cell: (t) => <RowAction to={edit(t)} label="Edit Template" of={t.template_name} /> });

@@ -8,7 +8,7 @@ import { COMPACT_ECARD_TABLES, seedEcardUnit } from "./seed/ecard.ts";
 import { seedDoctors } from "./seed/doctors.ts";
 import { seedEsign } from "./seed/esign.ts";
 import { seedBannerAds } from "./seed/banner-ads.ts";
-import { seedEmaterai, seedEmateraiTemplates } from "./seed/ematerai.ts";
+import { attachTemplatePdfs, seedEmaterai, seedEmateraiTemplates } from "./seed/ematerai.ts";
 import { seedProviderProfiles } from "./seed/provider-profiles.ts";
 import { seedExtras } from "./seed/extras.ts";
 import { LOG_COLUMNS, logRows } from "./seed/logs.ts";
@@ -37,7 +37,7 @@ export interface SeedOptions {
  * members (seed/esign.ts); 6: doctor categories and doctors (seed/doctors.ts); 7: the demo provider's
  * profile (seed/provider-profiles.ts).
  */
-export const SEED_VERSION = 10;
+export const SEED_VERSION = 11;
 
 export async function readSeedState(conn: RawSql): Promise<SeedState | null> {
   const rows = await conn.query<{ value: SeedState | string }>("SELECT value FROM platform_meta WHERE key = 'seed'");
@@ -149,6 +149,10 @@ export async function upgradeSeed(conn: RawSql, opts: Pick<SeedOptions, "log"> =
     if (state.version < 10) {
       const templates = await seedEmateraiTemplates(conn, new Date(state.anchor));
       opts.log?.(`seed upgraded to version 10: ${templates} e-stamp templates`);
+    }
+    if (state.version < 11) {
+      const attached = await attachTemplatePdfs(conn);
+      opts.log?.(`seed upgraded to version 11: ${attached} e-stamp templates got their PDFs`);
     }
     state.version = SEED_VERSION;
     await writeSeedState(conn, state);

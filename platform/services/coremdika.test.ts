@@ -92,6 +92,19 @@ describe("stamp templates (/v2/coremdika listDataTemplate, getListCodeTemplate)"
     expect(types.map((d) => d.code)).toEqual(["INV", "KWT", "SKT", "SPK"]);
   });
 
+  it("keeps a real PDF for every seeded template, with the page its stamp goes on", async () => {
+    for (const provider of ["PRV001", "PRV002"]) {
+      const list = (await core("sd", { endpoint: "listDataTemplate", provider_code: provider })).body.data as { file: string; vis_signature_page: number; template_name: string }[];
+      for (const template of list) {
+        expect(template.file, template.template_name).toMatch(/^\/files\/demo\/[^/]+\/template\/prv00[12]-[a-z-]+\.pdf$/);
+        const res = await t.platform.fetch(new Request(`http://platform.test${template.file}`));
+        expect(res.status).toBe(200);
+        const pdf = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
+        expect(pdf.getPageCount()).toBeGreaterThanOrEqual(template.vis_signature_page);
+      }
+    }
+  });
+
   it("role e-materai reads its own provider's templates only; an unknown provider is not found", async () => {
     expect(((await core("ematerai", { endpoint: "listDataTemplate", provider_code: "PRV002" })).body.data as unknown[]).length).toBe(4);
     expect((await core("ematerai", { endpoint: "listDataTemplate", provider_code: "PRV001" })).status).toBe(404);

@@ -42,6 +42,10 @@ test.describe("e-materai providers as sd", () => {
     for (const seeded of ["Invoice Klaim Rawat Jalan", "Kwitansi Pembayaran Pasien", "Perjanjian Kerja Sama Asuransi"]) await expect(page.getByRole("row").filter({ hasText: seeded })).toHaveCount(1);
     // The sidebar marks where this page belongs.
     await expect(page.getByRole("complementary", { name: "Menu utama" }).getByRole("link", { name: "E-Materai", exact: true })).toHaveAttribute("aria-current", "true");
+    // Each seeded template keeps its PDF.
+    const pdf = await page.request.get((await template.getByRole("link", { name: "PDF Invoice Klaim Rawat Inap" }).getAttribute("href"))!);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
     // The editor (ematerai-templates.spec.ts) opens from here.
     await expect(page.getByRole("link", { name: "Tambah Template" })).toHaveAttribute("href", `/${base}/add-template/PRV002`);
     await expect(template.getByRole("link", { name: "Edit Template Invoice Klaim Rawat Inap" })).toHaveAttribute("href", new RegExp(`^/${base}/edit-template/[A-Za-z0-9_-]+$`));

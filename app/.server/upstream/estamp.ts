@@ -146,6 +146,11 @@ const stampTemplate = z.object({
   urx: z.coerce.number(),
   ury: z.coerce.number(),
   vis_signature_page: z.coerce.number().int().nullish(),
+  /** The template's PDF (a /files/ path), "" when none is kept. */
+  file: z
+    .string()
+    .nullish()
+    .transform((v) => (v && v.startsWith("/files/") ? v : "")),
 });
 export type StampTemplate = z.infer<typeof stampTemplate>;
 const documentType = z.object({ code: z.string(), description: z.string() });

@@ -11,7 +11,7 @@ import { GUIDEBOOKS, NEWS_TITLES_CORE, NEWS_TITLES_MITRA, newsLabel, slugify } f
 export const DEMO_FILES_VERSION = "v1";
 const BASE = `demo/${DEMO_FILES_VERSION}`;
 
-export type DemoCategory = "news" | "banner" | "cover" | "gallery" | "guidebook" | "document" | "attachment";
+export type DemoCategory = "news" | "banner" | "cover" | "gallery" | "guidebook" | "document" | "attachment" | "template";
 
 export interface DemoFileSpec {
   /** relative to <dataDir>/files */
@@ -250,6 +250,53 @@ async function drawDocumentPdf(title: string, fields: [string, string][], body: 
   return doc.save({ useObjectStreams: false });
 }
 
+/**
+ * A provider's stamp template: a letter of `pages` pages whose stamp page shows where the stamp
+ * goes (the seeded box, drawn dashed), as an operator's own PDF would have a blank for it.
+ */
+async function drawTemplatePdf(t: DemoTemplatePdf, colorIndex: number): Promise<Uint8Array> {
+  const { doc, regular, bold } = await newPdf(t.title);
+  const [r, g, b] = palette(colorIndex).a.map((v) => v / 255) as [number, number, number];
+  for (let n = 1; n <= t.pages; n++) {
+    const page = doc.addPage(A4);
+    page.drawRectangle({ x: 0, y: A4[1] - 64, width: A4[0], height: 64, color: rgb(r, g, b) });
+    page.drawText(t.provider, { x: MARGIN, y: A4[1] - 40, size: 14, font: bold, color: rgb(1, 1, 1) });
+    page.drawText(t.title.toUpperCase(), { x: MARGIN, y: A4[1] - 110, size: 16, font: bold, color: rgb(0.1, 0.1, 0.12) });
+    let y = A4[1] - 150;
+    for (const line of wrapPdf(TEMPLATE_BODY, regular, 11, A4[0] - 2 * MARGIN)) {
+      page.drawText(line, { x: MARGIN, y, size: 11, font: regular, color: rgb(0.12, 0.12, 0.16) });
+      y -= 16;
+    }
+    if (n === t.stamp.page) {
+      // SPEC §9: the saved box is 30 points below where it was placed.
+      const box = { x: t.stamp.llx, y: t.stamp.lly + 30, width: 50, height: 50 };
+      page.drawRectangle({ ...box, borderColor: rgb(0.55, 0.55, 0.6), borderWidth: 0.8, borderDashArray: [3, 3] });
+      page.drawText("Meterai", { x: box.x + 8, y: box.y + 21, size: 8, font: regular, color: rgb(0.55, 0.55, 0.6) });
+      page.drawText("Tanda tangan dan meterai", { x: Math.max(MARGIN, box.x - 40), y: box.y - 18, size: 9, font: regular, color: rgb(0.3, 0.3, 0.35) });
+    }
+    page.drawText(`Halaman ${n} dari ${t.pages} · Dokumen contoh untuk data demo Sehat Console.`, { x: MARGIN, y: 32, size: 8, font: regular, color: rgb(0.5, 0.5, 0.55) });
+  }
+  return doc.save({ useObjectStreams: false });
+}
+
+const TEMPLATE_BODY =
+  "Yang bertanda tangan di bawah ini menyatakan bahwa data dan dokumen yang dilampirkan adalah benar dan dapat dipertanggungjawabkan. Dokumen ini dibubuhi meterai elektronik sesuai ketentuan yang berlaku.";
+
+export type DemoTemplatePdf = { slug: string; title: string; provider: string; pages: number; stamp: { page: number; llx: number; lly: number } };
+
+/** The seeded templates' PDFs (platform/db/seed/ematerai.ts): one per template, with its page count. */
+export const DEMO_TEMPLATE_PDFS: readonly DemoTemplatePdf[] = [
+  { slug: "prv002-invoice-rawat-jalan", title: "Invoice Klaim Rawat Jalan", provider: "Klinik Pratama Husada", pages: 1, stamp: { page: 1, llx: 420, lly: 92 } },
+  { slug: "prv002-invoice-rawat-inap", title: "Invoice Klaim Rawat Inap", provider: "Klinik Pratama Husada", pages: 2, stamp: { page: 2, llx: 420, lly: 92 } },
+  { slug: "prv002-kwitansi-pembayaran", title: "Kwitansi Pembayaran Pasien", provider: "Klinik Pratama Husada", pages: 1, stamp: { page: 1, llx: 380, lly: 140 } },
+  { slug: "prv002-perjanjian-kerja-sama", title: "Perjanjian Kerja Sama Asuransi", provider: "Klinik Pratama Husada", pages: 3, stamp: { page: 3, llx: 90, lly: 118 } },
+  { slug: "prv001-surat-keterangan-sehat", title: "Surat Keterangan Sehat", provider: "RS Sehat Sentosa", pages: 1, stamp: { page: 1, llx: 410, lly: 160 } },
+  { slug: "prv001-invoice-gabungan", title: "Invoice Klaim Gabungan", provider: "RS Sehat Sentosa", pages: 1, stamp: { page: 1, llx: 430, lly: 84 } },
+];
+
+/** Where a seeded template's PDF is served (/files/…). */
+export const demoTemplatePdfUrl = (slug: string) => `/files/${BASE}/template/${slug}.pdf`;
+
 // ── The catalogue ──────────────────────────────────────────────────────────
 const GUIDEBOOK_TEXT: Record<string, { subtitle: string; sections: Section[] }> = {
   "panduan-klaim-reimbursement": {
@@ -386,6 +433,7 @@ export function demoFileSpecs(): DemoFileSpec[] {
       else pdf("attachment", slug, `Lampiran klaim: ${kind.name}`, () => attachmentPdf(kind, v));
     }
   }
+  DEMO_TEMPLATE_PDFS.forEach((t, i) => pdf("template", t.slug, `Template e-materai: ${t.title}`, () => drawTemplatePdf(t, i + 1)));
   catalogue = specs;
   return specs;
 }

@@ -2,6 +2,7 @@
 // enrolment"): the three providers that hold an e-stamp quota (extras.ts), one of them in the
 // group of another. Prices in whole rupiah; the service price is the stamp plus the admin fee.
 import type { RawSql } from "../client.ts";
+import { DEMO_TEMPLATE_PDFS, demoTemplatePdfUrl } from "./demo-files.ts";
 import { insertRows } from "./sql-batch.ts";
 
 export const EMATERAI_VENDORS = [
@@ -39,19 +40,39 @@ export const DOCUMENT_TYPES = [
   { code: "SPK", description: "Surat Perjanjian Kerja Sama" },
 ] as const;
 
-/** The stamp templates of two enrolled providers (PRV003 has none yet). Boxes are 50 × 50 points on A4. */
+/** The stamp templates of two enrolled providers (PRV003 has none yet), with their PDFs (demo-files.ts). */
 const TEMPLATES = [
-  { provider: "PRV002", doc: "INV", name: "Invoice Klaim Rawat Jalan", llx: 420, lly: 92, page: 1 },
-  { provider: "PRV002", doc: "INV", name: "Invoice Klaim Rawat Inap", llx: 420, lly: 92, page: 2 },
-  { provider: "PRV002", doc: "KWT", name: "Kwitansi Pembayaran Pasien", llx: 380, lly: 140, page: 1 },
-  { provider: "PRV002", doc: "SPK", name: "Perjanjian Kerja Sama Asuransi", llx: 90, lly: 118, page: 3 },
-  { provider: "PRV001", doc: "SKT", name: "Surat Keterangan Sehat", llx: 410, lly: 160, page: 1 },
-  { provider: "PRV001", doc: "INV", name: "Invoice Klaim Gabungan", llx: 430, lly: 84, page: 1 },
+  { provider: "PRV002", doc: "INV", pdf: "prv002-invoice-rawat-jalan" },
+  { provider: "PRV002", doc: "INV", pdf: "prv002-invoice-rawat-inap" },
+  { provider: "PRV002", doc: "KWT", pdf: "prv002-kwitansi-pembayaran" },
+  { provider: "PRV002", doc: "SPK", pdf: "prv002-perjanjian-kerja-sama" },
+  { provider: "PRV001", doc: "SKT", pdf: "prv001-surat-keterangan-sehat" },
+  { provider: "PRV001", doc: "INV", pdf: "prv001-invoice-gabungan" },
 ] as const;
+
+/** A seeded template's name, box (50 × 50 points on A4) and page, from its PDF's description. */
+function templateOf(slug: string) {
+  const t = DEMO_TEMPLATE_PDFS.find((d) => d.slug === slug)!;
+  return { name: t.title, llx: t.stamp.llx, lly: t.stamp.lly, page: t.stamp.page, file: demoTemplatePdfUrl(slug) };
+}
 
 export async function seedEmateraiTemplates(conn: RawSql, now: Date): Promise<number> {
   await insertRows(conn, "ematerai_document_types", ["code", "description"], DOCUMENT_TYPES.map((d) => [d.code, d.description]));
-  const rows = TEMPLATES.map((t, i) => [t.provider, t.doc, t.name, t.llx, t.lly, t.llx + 50, t.lly + 50, t.page, "", new Date(now.getTime() - (TEMPLATES.length - i) * 86_400_000)]);
+  const rows = TEMPLATES.map((row, i) => {
+    const t = templateOf(row.pdf);
+    return [row.provider, row.doc, t.name, t.llx, t.lly, t.llx + 50, t.lly + 50, t.page, t.file, new Date(now.getTime() - (TEMPLATES.length - i) * 86_400_000)];
+  });
   await insertRows(conn, "ematerai_templates", ["provider_code", "document_code", "template_name", "llx", "lly", "urx", "ury", "vis_signature_page", "file_url", "created_at"], rows);
   return rows.length;
+}
+
+/** Seed version 11: the templates seeded by version 10 get their PDFs (by name, where none is kept). */
+export async function attachTemplatePdfs(conn: RawSql): Promise<number> {
+  let attached = 0;
+  for (const row of TEMPLATES) {
+    const t = templateOf(row.pdf);
+    const updated = await conn.query(`UPDATE ematerai_templates SET file_url = $1 WHERE provider_code = $2 AND template_name = $3 AND file_url = '' RETURNING template_id`, [t.file, row.provider, t.name]);
+    attached += updated.length;
+  }
+  return attached;
 }

@@ -23,6 +23,8 @@ export interface PlatformOptions {
   databaseUrl?: string;
   /** in-memory PGlite (tests); uploaded files then go to a temp directory removed on close */
   memory?: boolean;
+  /** when the demo member answers a live chat message (ms; 0: never); default 4 s, none in memory */
+  chatReplyMs?: number;
   /** where uploaded and demo files live (served at /files/); default <dataDir>/files, also with PostgreSQL */
   filesDir?: string;
   /** rotate user tokens older than this many seconds (default 6 h) */
@@ -79,6 +81,8 @@ export async function prepareDatabase(database: Database, opts: { seed: boolean;
   }
 }
 
+const DEMO_CHAT_REPLY_MS = 4000;
+
 export function platformContext(database: Database, opts: PlatformOptions, filesDir: string): PlatformContext {
   const refresh = opts.tokenRefreshSeconds ?? DEFAULT_REFRESH_SECONDS;
   if (!Number.isFinite(refresh) || refresh < 0) throw new Error(`tokenRefreshSeconds must be a number ≥ 0, got ${opts.tokenRefreshSeconds}`);
@@ -92,6 +96,8 @@ export function platformContext(database: Database, opts: PlatformOptions, files
     filesDir,
     sessionCache: new SessionCache(sessionCache * 1000),
     cacheMs: REFERENCE_CACHE_MS,
+    // The embedded platform stands in for the members' app too; tests (in memory) get no answers.
+    chatReplyMs: opts.chatReplyMs ?? (opts.memory ? 0 : DEMO_CHAT_REPLY_MS),
   };
 }
 

@@ -279,5 +279,16 @@ export const embeddedMigrations: EmbeddedMigration[] = [
       "CREATE TABLE \"ematerai_templates\" (\n\t\"template_id\" serial PRIMARY KEY NOT NULL,\n\t\"provider_code\" text NOT NULL,\n\t\"document_code\" text NOT NULL,\n\t\"template_name\" text NOT NULL,\n\t\"llx\" integer NOT NULL,\n\t\"lly\" integer NOT NULL,\n\t\"urx\" integer NOT NULL,\n\t\"ury\" integer NOT NULL,\n\t\"vis_signature_page\" integer DEFAULT 1 NOT NULL,\n\t\"file_url\" text DEFAULT '' NOT NULL,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL\n);",
       "CREATE INDEX \"ematerai_templates_provider_idx\" ON \"ematerai_templates\" USING btree (\"provider_code\",\"template_id\");"
     ]
+  },
+  {
+    "tag": "0016_live_chat",
+    "when": 1795626456471,
+    "hash": "9d5293f90b66e4ae5d7469e937c5396888901784d25cdda0945a9d4e61001996",
+    "statements": [
+      "CREATE TABLE \"chat_messages\" (\n\t\"id\" bigserial PRIMARY KEY NOT NULL,\n\t\"msg_id\" text NOT NULL,\n\t\"frm\" text NOT NULL,\n\t\"type\" text DEFAULT 'text' NOT NULL,\n\t\"msg\" text DEFAULT '' NOT NULL,\n\t\"doc\" text DEFAULT '' NOT NULL,\n\t\"sender\" text DEFAULT '' NOT NULL,\n\t\"sent_at\" timestamp with time zone NOT NULL\n);",
+      "CREATE TABLE \"chats\" (\n\t\"msg_id\" text PRIMARY KEY NOT NULL,\n\t\"app_id\" text NOT NULL,\n\t\"name\" text NOT NULL,\n\t\"no_card\" text NOT NULL,\n\t\"status\" text DEFAULT 'open' NOT NULL,\n\t\"last_at\" timestamp with time zone NOT NULL,\n\t\"closed_by\" text,\n\t\"close_category\" text,\n\t\"close_description\" text,\n\t\"closed_at\" timestamp with time zone,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL\n);",
+      "CREATE INDEX \"chat_messages_chat_idx\" ON \"chat_messages\" USING btree (\"msg_id\",\"id\");",
+      "CREATE INDEX \"chats_app_status_idx\" ON \"chats\" USING btree (\"app_id\",\"status\",\"last_at\");"
+    ]
   }
 ];

@@ -781,3 +781,42 @@ export const doctors = pgTable(
   },
   (t) => [index("doctors_prov_idx").on(t.idProv)],
 );
+
+/**
+ * A live customer-service chat (SPEC §3 "Chat message"): one member's conversation with the app's
+ * customer service, open until an operator closes the case with a category and a description.
+ */
+export const chats = pgTable(
+  "chats",
+  {
+    msgId: text("msg_id").primaryKey(),
+    appId: text("app_id").notNull(),
+    name: text("name").notNull(),
+    noCard: text("no_card").notNull(),
+    status: text("status").notNull().default("open"),
+    /** the newest message's time (lists are newest first) */
+    lastAt: timestamp("last_at", { withTimezone: true, mode: "date" }).notNull(),
+    closedBy: text("closed_by"),
+    closeCategory: text("close_category"),
+    closeDescription: text("close_description"),
+    closedAt: timestamp("closed_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("chats_app_status_idx").on(t.appId, t.status, t.lastAt)],
+);
+
+/** One message of a chat: from the member (`user`) or customer service (`cs`); text, image or document. */
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    msgId: text("msg_id").notNull(),
+    frm: text("frm").notNull(),
+    type: text("type").notNull().default("text"),
+    msg: text("msg").notNull().default(""),
+    doc: text("doc").notNull().default(""),
+    sender: text("sender").notNull().default(""),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("chat_messages_chat_idx").on(t.msgId, t.id)],
+);

@@ -17,6 +17,8 @@ export interface PlatformContext {
   sessionCache: SessionCache;
   /** how long reference answers (the feature routes of an app) are kept; 0 keeps nothing */
   cacheMs: number;
+  /** the demo member's answer to a customer-service message comes this much later; 0: none */
+  chatReplyMs: number;
 }
 
 /** The authenticated user of a request. */

@@ -15,7 +15,7 @@ const refused = { code: 404, reason: "forbidden" };
 describe("the rule table", () => {
   it("names a rule for every call the platform serves (a call without one is refused for everyone)", () => {
     // The app as the platform builds it (routers may start work when built, e.g. media's temp-file sweep).
-    const ctx: PlatformContext = { db: t.platform.db, filesDir: t.platform.filesDir, tokenRefreshSeconds: 3600, gatewayKey: "rules-test", now: () => new Date(), sessionCache: new SessionCache(0), cacheMs: 0 };
+    const ctx: PlatformContext = { db: t.platform.db, filesDir: t.platform.filesDir, tokenRefreshSeconds: 3600, gatewayKey: "rules-test", now: () => new Date(), sessionCache: new SessionCache(0), cacheMs: 0, chatReplyMs: 0 };
     const app = createApp(ctx);
     const calls = new Set(app.routes.filter((r) => r.method !== "ALL").map((r) => callName(r.path)).filter((c): c is string => !!c && c !== "user/login"));
     const missing = [...calls].filter((c) => !CALL_RULES[c]);

@@ -42,6 +42,11 @@ export const CALL_RULES: Record<string, CallRule> = {
   // Dashboard: every role's dashboard but the provider's welcome and the e-materai quota (SPEC §6).
   getDashboard: { everyone: true, except: ["provider", "e-materai"] },
   getLogs: { everyone: true, except: ["provider", "e-materai"] },
+  // Live chat (SPEC §6: the insurer's customer service).
+  getListChat: { roles: INSURER, menu: ["live_chat"] },
+  getDetailChat: { roles: INSURER, menu: ["live_chat"] },
+  updateCollection: { roles: INSURER, menu: ["live_chat"] },
+  postMessage: { roles: INSURER, menu: ["live_chat"] },
   getDetailLogs: { roles: ["superadmin", "admin", "eclaim", "sd"], menu: ["dashboard"] },
   linkExtService: { roles: ["superadmin", "sd", "e-materai"], menu: ["ematerai"] },
 

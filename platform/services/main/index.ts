@@ -1,6 +1,7 @@
 // The main API service (SPEC §7), mounted at /api.
 import { Hono } from "hono";
 import type { AppEnv, PlatformContext } from "../context.ts";
+import { chatRoutes } from "./chat.ts";
 import { contentRoutes } from "./content.ts";
 import { dashboardRoutes } from "./dashboard.ts";
 import { providerDataRoutes } from "./provider-data.ts";
@@ -33,5 +34,6 @@ export function mainApi(ctx: PlatformContext) {
   api.route("/", eclaimRoutes(ctx));
   api.route("/", premiumRoutes(ctx));
   api.route("/", providerDataRoutes(ctx));
+  api.route("/", chatRoutes(ctx));
   return api;
 }

@@ -1,0 +1,159 @@
+// Live customer-service chat (SPEC §7 "Chat and activation": getListChat, getDetailChat,
+// updateCollection, postMessage; §3 "Chat message"; §4 "Chat case"; docs/platform-contract.md
+// "Live chat"). Chats belong to the caller's app; a closed case takes no more messages.
+import { and, asc, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { chatMessages, chats } from "../../db/schema.ts";
+import { requireAuth } from "../auth.ts";
+import type { AppEnv, PlatformContext } from "../context.ts";
+import { HttpError, notFound, ok } from "../http.ts";
+import type { ChatDetail, ChatMessage, ChatSummary } from "../types.ts";
+import { jsonBody } from "../validate.ts";
+
+/** SPEC §9: a chat message is at most 200 characters. */
+export const CHAT_MESSAGE_MAX = 200;
+/** What getListChat answers at most (the newest first). */
+const LIST_LIMIT = 500;
+
+const msgId = z.string({ error: "is required" }).trim().min(1, "is required").max(64, "must be at most 64 characters");
+const ListBody = z.object({
+  app_id: z.string().optional(),
+  msg_event: z.enum(["open", "close"], { error: "must be open or close" }),
+  search: z.string().trim().max(60, "must be at most 60 characters").default(""),
+});
+const DetailBody = z.object({ msg_id: msgId });
+const CloseBody = z.object({
+  collection: z.literal("chat", { error: "must be chat" }),
+  condition: z.object({ msgId }),
+  update: z.object({
+    status: z.literal("close", { error: "must be close (a case is only closed)" }),
+    summary: z.object({
+      username: z.string().optional(),
+      category: z.string({ error: "is required" }).trim().min(1, "is required").max(60, "must be at most 60 characters"),
+      description: z.string({ error: "is required" }).trim().min(1, "is required").max(1000, "must be at most 1000 characters"),
+    }),
+  }),
+});
+const PostBody = z.object({
+  data: z
+    .object({
+      msgId,
+      msg: z.string().trim().max(CHAT_MESSAGE_MAX, `must be at most ${CHAT_MESSAGE_MAX} characters`).default(""),
+      type: z.enum(["text", "image", "doc"], { error: "must be text, image or doc" }).default("text"),
+      doc: z.string().trim().max(500).default(""),
+    })
+    .refine((m) => m.type === "text" || /^\/files\/[\w./-]+$/.test(m.doc), { path: ["doc"], message: "must be a /files/ path of an uploaded file" })
+    .refine((m) => m.type !== "text" || m.msg !== "", { path: ["msg"], message: "must not be empty" }),
+  project_id: z.string().optional(),
+  app_id: z.string().optional(),
+  user_id: z.string().optional(),
+});
+
+type MessageRow = typeof chatMessages.$inferSelect;
+const message = (m: MessageRow): ChatMessage => ({ id: m.id, frm: m.frm as ChatMessage["frm"], date: m.sentAt.toISOString(), msg: m.msg, type: m.type as ChatMessage["type"], doc: m.doc, sender: m.sender });
+
+/** What the demo member answers customer service, in turn (the embedded platform's stand-in for the app). */
+const DEMO_REPLIES = ["Baik, terima kasih informasinya.", "Oke, saya coba dulu ya.", "Sudah saya lakukan, terima kasih banyak!", "Siap, saya tunggu kabarnya."];
+
+export function chatRoutes(ctx: PlatformContext) {
+  const r = new Hono<AppEnv>({ strict: false });
+  const auth = requireAuth(ctx, "user");
+
+  const chatOf = async (appId: string, id: string) => {
+    const [chat] = await ctx.db.select().from(chats).where(and(eq(chats.msgId, id), eq(chats.appId, appId))).limit(1);
+    if (!chat) throw notFound(`Chat ${id} not found for your account`);
+    return chat;
+  };
+
+  r.post("/getListChat", auth, async (c) => {
+    const body = await jsonBody(c, ListBody);
+    const caller = c.get("caller");
+    const like = `%${body.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    // The newest message of each chat, and the newest from the member (the console marks new ones).
+    const last = ctx.db
+      .selectDistinctOn([chatMessages.msgId], { msgId: chatMessages.msgId, frm: chatMessages.frm, msg: chatMessages.msg, type: chatMessages.type, sentAt: chatMessages.sentAt })
+      .from(chatMessages)
+      .orderBy(chatMessages.msgId, desc(chatMessages.id))
+      .as("last");
+    const rows = await ctx.db
+      .select({
+        chat: chats,
+        frm: last.frm,
+        msg: last.msg,
+        type: last.type,
+        sentAt: last.sentAt,
+        lastUserAt: sql<Date | null>`(select max(${chatMessages.sentAt}) from ${chatMessages} where ${chatMessages.msgId} = ${chats.msgId} and ${chatMessages.frm} = 'user')`,
+      })
+      .from(chats)
+      .leftJoin(last, eq(last.msgId, chats.msgId))
+      .where(and(eq(chats.appId, caller.appId), eq(chats.status, body.msg_event), body.search ? or(ilike(chats.name, like), ilike(chats.noCard, like)) : undefined))
+      .orderBy(desc(chats.lastAt), asc(chats.msgId))
+      .limit(LIST_LIMIT);
+    const data: ChatSummary[] = rows.map(({ chat, frm, msg, type, sentAt, lastUserAt }) => ({
+      msgId: chat.msgId,
+      data: { status: chat.status as ChatSummary["data"]["status"], name: chat.name, no_card: chat.noCard, frm: (frm ?? "user") as ChatMessage["frm"], date: (sentAt ?? chat.lastAt).toISOString(), msg: msg ?? "", type: (type ?? "text") as ChatMessage["type"] },
+      last_user_at: lastUserAt ? new Date(lastUserAt).toISOString() : null,
+    }));
+    return ok(c, data);
+  });
+
+  r.post("/getDetailChat", auth, async (c) => {
+    const body = await jsonBody(c, DetailBody);
+    const chat = await chatOf(c.get("caller").appId, body.msg_id);
+    const messages = await ctx.db.select().from(chatMessages).where(eq(chatMessages.msgId, chat.msgId)).orderBy(asc(chatMessages.id));
+    const data: ChatDetail = {
+      msgId: chat.msgId,
+      data: { status: chat.status as ChatDetail["data"]["status"], name: chat.name, no_card: chat.noCard },
+      messages: messages.map(message),
+      summary: chat.status === "close" ? { username: chat.closedBy ?? "", category: chat.closeCategory ?? "", description: chat.closeDescription ?? "", date: chat.closedAt?.toISOString() ?? null } : null,
+    };
+    return ok(c, data);
+  });
+
+  /** SPEC §4: Close Case. The generic update of SPEC §7, limited to what the console asks of it. */
+  r.post("/updateCollection", auth, async (c) => {
+    const body = await jsonBody(c, CloseBody);
+    const caller = c.get("caller");
+    const chat = await chatOf(caller.appId, body.condition.msgId);
+    const closed = await ctx.db
+      .update(chats)
+      .set({ status: "close", closedBy: caller.username, closeCategory: body.update.summary.category, closeDescription: body.update.summary.description, closedAt: ctx.now() })
+      .where(and(eq(chats.msgId, chat.msgId), eq(chats.status, "open")))
+      .returning({ msgId: chats.msgId });
+    if (closed.length === 0) throw new HttpError(409, "Chat ini sudah ditutup.");
+    return ok(c, { msgId: chat.msgId, status: "close" }, "Success Updated!");
+  });
+
+  r.post("/postMessage", auth, async (c) => {
+    const body = await jsonBody(c, PostBody);
+    const caller = c.get("caller");
+    const chat = await chatOf(caller.appId, body.data.msgId);
+    if (chat.status !== "open") throw new HttpError(409, "Chat ini sudah ditutup.");
+    const now = ctx.now();
+    const [row] = await ctx.db
+      .insert(chatMessages)
+      .values({ msgId: chat.msgId, frm: "cs", type: body.data.type, msg: body.data.msg, doc: body.data.doc, sender: caller.username, sentAt: now })
+      .returning();
+    await ctx.db.update(chats).set({ lastAt: now }).where(eq(chats.msgId, chat.msgId));
+    if (ctx.chatReplyMs > 0) scheduleDemoReply(chat.msgId);
+    return ok(c, message(row!), "Success Inserted!");
+  });
+
+  /** The embedded platform's member answers a while later, so the console's polling has something to show. */
+  function scheduleDemoReply(id: string) {
+    const timer = setTimeout(() => {
+      void (async () => {
+        const [open] = await ctx.db.select({ status: chats.status }).from(chats).where(eq(chats.msgId, id)).limit(1);
+        if (open?.status !== "open") return;
+        const [{ n }] = (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(chatMessages).where(eq(chatMessages.msgId, id))) as [{ n: number }];
+        const now = ctx.now();
+        await ctx.db.insert(chatMessages).values({ msgId: id, frm: "user", type: "text", msg: DEMO_REPLIES[n % DEMO_REPLIES.length]!, sentAt: now });
+        await ctx.db.update(chats).set({ lastAt: now }).where(eq(chats.msgId, id));
+      })().catch(() => {});
+    }, ctx.chatReplyMs);
+    timer.unref?.();
+  }
+
+  return r;
+}

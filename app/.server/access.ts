@@ -82,8 +82,8 @@ export const screens: readonly Screen[] = [
   { key: "eclaim-document", path: "eclaim/document", label: "Claim Document", roles: CLAIMS, menuKey: ["eclaim", "dashboard_eclaim"] },
   { key: "dashboard_eclaim", path: "dashboard_eclaim", label: "Dashboard Reimbursement", menu: ["E-Claim"], roles: CLAIMS, menuKey: "dashboard_eclaim", coreOnly: true },
 
-  { key: "live_chat-open", path: "live_chat/open", label: "Open", menu: ["Customer Service", "Live Chat"], roles: INSURER, menuKey: "live_chat", pending: true },
-  { key: "live_chat-closed", path: "live_chat/closed", label: "Closed", menu: ["Customer Service", "Live Chat"], roles: INSURER, menuKey: "live_chat", pending: true },
+  { key: "live_chat-open", path: "live_chat/open", label: "Open", menu: ["Customer Service", "Live Chat"], roles: INSURER, menuKey: "live_chat" },
+  { key: "live_chat-closed", path: "live_chat/closed", label: "Closed", menu: ["Customer Service", "Live Chat"], roles: INSURER, menuKey: "live_chat" },
   { key: "manual-activation", path: "manual-activation", label: "Manual Activation", menu: ["Customer Service"], roles: INSURER, menuKey: "manual-activation", pending: true },
 
   { key: "ecard-transaction", path: "ecard/transaction", label: "Transaction", menu: ["E-Card"], roles: INSURER, menuKey: "ecard", feature: "m0014" },

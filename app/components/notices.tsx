@@ -2,11 +2,11 @@ import { createContext, useCallback, useContext, useEffect, useState, type React
 import { useLocation } from "react-router";
 
 export type NoticeType = "success" | "error" | "warning" | "info";
-export type Notice = { id: string; type: NoticeType; message: string; short?: true };
+export type Notice = { id: string; type: NoticeType; message: string; short?: true; ms?: number };
 
-const NoticeContext = createContext<(type: NoticeType, message: string) => void>(() => {});
+const NoticeContext = createContext<(type: NoticeType, message: string, ms?: number) => void>(() => {});
 
-/** Shows a toast from the browser, e.g. notify("warning", "Canceled!"). */
+/** Shows a toast from the browser, e.g. notify("warning", "Canceled!"); `ms` for another duration (SPEC §9: a new chat's 4 s). */
 export const useNotify = () => useContext(NoticeContext);
 
 /** SPEC §9: general notices stay 2.5 s; the e-sign saves' 1.5 s (`short`). The CSS fades them out alike. */
@@ -38,8 +38,8 @@ export function NoticeProvider({ serverNotice, children }: { serverNotice: Notic
     setSeen(serverNotice.id);
   }
 
-  const notify = useCallback((type: NoticeType, message: string) => {
-    setNotices((list) => [...list, { id: `${Date.now()}-${Math.random()}`, type, message }]);
+  const notify = useCallback((type: NoticeType, message: string, ms?: number) => {
+    setNotices((list) => [...list, { id: `${Date.now()}-${Math.random()}`, type, message, ...(ms ? { ms } : {}) }]);
   }, []);
 
   const dismiss = useCallback((id: string) => setNotices((list) => list.filter((n) => n.id !== id)), []);
@@ -58,11 +58,16 @@ export function NoticeProvider({ serverNotice, children }: { serverNotice: Notic
 
 function Toast({ notice, onDone }: { notice: Notice; onDone: (id: string) => void }) {
   useEffect(() => {
-    const timer = setTimeout(() => onDone(notice.id), notice.short ? SHORT_NOTICE_MS : NOTICE_MS);
+    const timer = setTimeout(() => onDone(notice.id), notice.ms ?? (notice.short ? SHORT_NOTICE_MS : NOTICE_MS));
     return () => clearTimeout(timer);
-  }, [notice.id, notice.short, onDone]);
+  }, [notice.id, notice.short, notice.ms, onDone]);
   return (
-    <div className={`toast toast-${notice.type}${notice.short ? " toast-short" : ""}`} role={notice.type === "error" ? "alert" : "status"} data-testid="toast">
+    <div
+      className={`toast toast-${notice.type}${notice.short ? " toast-short" : ""}`}
+      style={notice.ms ? { animationDelay: `${notice.ms}ms` } : undefined}
+      role={notice.type === "error" ? "alert" : "status"}
+      data-testid="toast"
+    >
       {notice.message}
     </div>
   );

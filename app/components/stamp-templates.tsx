@@ -62,7 +62,7 @@ export function StampTemplates(props: {
       header: "PDF",
       cell: (t) =>
         t.file ? (
-          <a href={t.file} target="_blank" rel="noopener" aria-label={`PDF ${t.template_name}`}>
+          <a href={t.file} target="_blank" rel="noopener" aria-label={`Lihat PDF ${t.template_name}`}>
             Lihat PDF
           </a>
         ) : (

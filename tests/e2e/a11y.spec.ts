@@ -40,12 +40,15 @@ const SCREENS: Record<string, { account: DemoUser; paths: string[] }> = {
       "detail-premium-provider/rs.medikapermata",
       "banner-ads",
       "add-banner-ads",
+      "live_chat/open?chat=CHT000006",
+      "live_chat/open?chat=CHT000006&close=1",
+      "live_chat/closed?chat=CHT000010",
       "no-such-screen",
     ],
   },
   provider: { account: "provider", paths: ["dashboard", "profile", "my-provider", "category-doctor", "add-category-doctor", "detail-category-doctor/prv001c1", "all-doctor", "add-doctor", "detail-doctor/prv001d11", "banner-ads", "add-banner-ads"] },
-  ematerai: { account: "ematerai", paths: ["dashboard", "template-list"] },
-  sd: { account: "sd", paths: ["ematerai", "add-ematerai", "templating/PRV002", "e-sign/corporates", "e-sign/corporates/new", "e-sign/members/K0001", "e-sign/members/K0001/new", "e-sign/members/NOPE404"] },
+  ematerai: { account: "ematerai", paths: ["dashboard", "template-list", "add-template/PRV002"] },
+  sd: { account: "sd", paths: ["ematerai", "add-ematerai", "templating/PRV002", "add-template/PRV001", "e-sign/corporates", "e-sign/corporates/new", "e-sign/members/K0001", "e-sign/members/K0001/new", "e-sign/members/NOPE404"] },
   editor: { account: "editor", paths: ["members/all"] },
 };
 

@@ -43,7 +43,7 @@ test.describe("e-materai providers as sd", () => {
     // The sidebar marks where this page belongs.
     await expect(page.getByRole("complementary", { name: "Menu utama" }).getByRole("link", { name: "E-Materai", exact: true })).toHaveAttribute("aria-current", "true");
     // Each seeded template keeps its PDF.
-    const pdf = await page.request.get((await template.getByRole("link", { name: "PDF Invoice Klaim Rawat Inap" }).getAttribute("href"))!);
+    const pdf = await page.request.get((await template.getByRole("link", { name: "Lihat PDF Invoice Klaim Rawat Inap" }).getAttribute("href"))!);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
     expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
     // The editor (ematerai-templates.spec.ts) opens from here.

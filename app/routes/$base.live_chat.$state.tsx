@@ -1,0 +1,373 @@
+import { Badge, Button, Card, Flex, Text } from "@radix-ui/themes";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, redirect, useLocation, useNavigation, useRevalidator } from "react-router";
+import type { Route } from "./+types/$base.live_chat.$state";
+import { requireUser } from "~/.server/guard";
+import { FormError, readForm, submitForm } from "~/.server/submit";
+import { closeChatCase, getChat, getChats, sendChatMessage, type ChatMessage } from "~/.server/upstream/chat";
+import { uploadFile } from "~/.server/upstream/media";
+import { UpstreamError } from "~/.server/upstream/request";
+import { UrlDialog } from "~/components/confirm";
+import { FieldShell, FormErrors, KitFormElement, SelectField, SubmitButton, TextareaField, useKitForm, type KitFormMetadata } from "~/components/form";
+import { useNotify } from "~/components/notices";
+import { PageHead } from "~/components/page-head";
+import { TabLinks } from "~/components/tab-links";
+import { CHAT_CASE_CATEGORIES, CHAT_MESSAGE_MAX, CHAT_MESSAGES, CHAT_POLL_MS, CHAT_STATES, chatList, chatMessageSchema, closeCaseSchema, NEW_CHAT_NOTICE_MS, newMemberMessages, type ChatState } from "~/lib/chat";
+import { formatDateTime } from "~/lib/format";
+import { readList } from "~/lib/list";
+import "~/styles/content.css";
+import "~/styles/live-chat.css";
+
+/**
+ * SPEC §2 live_chat/open and live_chat/closed: the app's chats in one state, searched by name or
+ * card, with the chosen conversation beside them (`?chat=`), its message box (text, or an image)
+ * and Close Case (`&close=1`, a dialog the URL opens). Both refresh themselves (SPEC §9: the list
+ * every 15 s, an open conversation every 5 s); a member's new message sounds, shows a 4 s notice
+ * and marks the chat online.
+ */
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const { upstream, base } = requireUser(context);
+  const state = params.state as ChatState;
+  // The guard serves live_chat/open and live_chat/closed only; anything else never reaches here.
+  const list = readList(url, chatList);
+  const chosen = list.filters.chat;
+  const [chats, chat] = await Promise.all([getChats(upstream, CHAT_STATES[state], list.search), chosen ? loadChat(upstream, chosen) : Promise.resolve(null)]);
+  if (chosen && !chat) throw redirect(`/${base}/live_chat/${state}`);
+  return { state, search: list.search, chats, chat, closing: list.filters.close === "1" && chat?.data.status === "open" };
+}
+
+/** The chosen conversation, or null when it is not one of this app's chats. */
+async function loadChat(upstream: Parameters<typeof getChat>[0], msgId: string) {
+  try {
+    return await getChat(upstream, msgId);
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export async function action({ request, params, url, context }: Route.ActionArgs) {
+  const { session, upstream, base } = requireUser(context);
+  const list = readList(url, chatList);
+  const msgId = list.filters.chat;
+  const here = `/${base}/live_chat/${params.state}?${new URLSearchParams({ ...(list.search ? { q: list.search } : {}), chat: msgId })}`;
+  if (!msgId) throw redirect(`/${base}/live_chat/${params.state}`);
+  const form = await readForm(request);
+  if (form.get("intent") === "close") {
+    return submitForm(form, {
+      session,
+      intent: "close",
+      schema: closeCaseSchema,
+      run: (value) => closeChatCase(upstream, msgId, value),
+      // SPEC §4: a closed case has no close button; it now lives in the closed list.
+      success: { flash: CHAT_MESSAGES.closed, redirectTo: `/${base}/live_chat/closed?chat=${encodeURIComponent(msgId)}` },
+      failure: CHAT_MESSAGES.closeError,
+    });
+  }
+  return submitForm(form, {
+    session,
+    intent: "send",
+    schema: chatMessageSchema,
+    async run(value) {
+      const image = value.attachment && value.attachment.size > 0 ? value.attachment : null;
+      if (!image) return sendChatMessage(upstream, msgId, { msg: value.msg ?? "", type: "text" });
+      // The image goes to the platform's files first (not the media library); the message carries its path.
+      const upload = new FormData();
+      upload.set("image", image, image.name);
+      const body = new Response(upload);
+      const stored = await uploadFile(upstream, await body.arrayBuffer(), body.headers.get("Content-Type")!, { type: "image", name: image.name });
+      if (stored.type && stored.type !== "image") throw new FormError({ fields: { attachment: [CHAT_MESSAGES.notImage] } });
+      await sendChatMessage(upstream, msgId, { msg: value.msg ?? "", type: "image", doc: stored.url });
+    },
+    success: { redirectTo: here },
+    failure: CHAT_MESSAGES.sendError,
+  });
+}
+
+export const meta: Route.MetaFunction = ({ params }) => [{ title: `Live Chat ${params.state === "closed" ? "Closed" : "Open"} · Sehat Console` }];
+
+export default function LiveChat({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { state, search, chats, chat, closing } = loaderData;
+  const base = params.base;
+  const at = (to: ChatState, extra: Record<string, string> = {}) => {
+    const query = new URLSearchParams({ ...(search && to === state ? { q: search } : {}), ...extra });
+    return `/${base}/live_chat/${to}${query.size ? `?${query}` : ""}`;
+  };
+  const online = useChatPolling(loaderData);
+  return (
+    <Flex direction="column" gap="4">
+      <PageHead description="Percakapan peserta dengan customer service aplikasi." />
+      <TabLinks
+        label="Status chat"
+        tabs={[
+          { key: "open", to: at("open"), label: "Open", active: state === "open" },
+          { key: "closed", to: at("closed"), label: "Closed", active: state === "closed" },
+        ]}
+      />
+      <div className="chat-layout">
+        <Card className="chat-list-card">
+          <Form method="get" className="chat-search" role="search">
+            <label htmlFor="chat-search" className="sr-only">
+              Cari nama atau nomor kartu
+            </label>
+            <input id="chat-search" name="q" type="search" defaultValue={search} maxLength={60} placeholder="Nama atau nomor kartu" className="native-input" />
+            <Button type="submit" variant="soft">
+              Cari
+            </Button>
+          </Form>
+          {chats.length === 0 ? (
+            <Text as="p" size="2" color="gray" mt="3">
+              {search ? "Tidak ada chat yang cocok." : state === "open" ? "Tidak ada chat yang terbuka." : "Belum ada chat yang ditutup."}
+            </Text>
+          ) : (
+            <ul className="chat-list" aria-label={state === "open" ? "Chat terbuka" : "Chat ditutup"}>
+              {chats.map((c) => (
+                <li key={c.msgId}>
+                  <Link to={at(state, { chat: c.msgId })} className="chat-item" aria-current={chat?.msgId === c.msgId ? "true" : undefined} preventScrollReset>
+                    <span className="chat-item-head">
+                      <span className="chat-name">{c.name}</span>
+                      {online.has(c.msgId) ? (
+                        <Badge color="green" size="1">
+                          Online
+                        </Badge>
+                      ) : null}
+                      {state === "open" && c.lastFrom === "user" ? (
+                        <Badge color="amber" size="1">
+                          Menunggu balasan
+                        </Badge>
+                      ) : null}
+                    </span>
+                    <span className="chat-card mono">{c.card}</span>
+                    <span className="chat-snippet">
+                      {c.lastFrom === "cs" ? "Anda: " : ""}
+                      {c.lastType === "image" ? "[Gambar] " : c.lastType === "doc" ? "[Dokumen] " : ""}
+                      {c.lastMsg}
+                    </span>
+                    <span className="chat-time">{formatDateTime(c.lastAt)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <Card className="chat-conversation-card">
+          {chat ? (
+            <Conversation chat={chat} actionData={actionData} closeHref={at(state, { chat: chat.msgId, close: "1" })} />
+          ) : (
+            <Text as="p" size="2" color="gray">
+              Pilih chat untuk membaca percakapannya.
+            </Text>
+          )}
+        </Card>
+      </div>
+      {closing && chat ? <CloseCaseDialog name={chat.data.name} actionData={actionData} closeHref={at(state, { chat: chat.msgId })} /> : null}
+    </Flex>
+  );
+}
+
+type Loaded = Route.ComponentProps["loaderData"];
+
+/**
+ * SPEC §9's polling: the page's data again every 5 s while a conversation is open, else every
+ * 15 s (never while a form is on its way). A member's message newer than the last look plays a
+ * short tone, shows a 4 s notice and marks the chat online for the rest of the visit.
+ */
+function useChatPolling(data: Loaded) {
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const notify = useNotify();
+  const seen = useRef<Map<string, string | null> | null>(null);
+  const [online, setOnline] = useState<ReadonlySet<string>>(new Set());
+  const every = data.chat && data.chat.data.status === "open" ? CHAT_POLL_MS.conversation : CHAT_POLL_MS.list;
+  const busy = navigation.state !== "idle" || revalidator.state !== "idle";
+
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (!busy && document.visibilityState === "visible") void revalidator.revalidate();
+    }, every);
+    return () => clearInterval(timer);
+  }, [every, busy, revalidator]);
+
+  useEffect(() => {
+    const summaries = data.chats.map((c) => ({ msgId: c.msgId, name: c.name, lastUserAt: c.lastUserAt }));
+    const conversation = data.chat;
+    if (conversation) {
+      const lastUser = [...conversation.messages].reverse().find((m) => m.frm === "user");
+      if (!summaries.some((c) => c.msgId === conversation.msgId)) summaries.push({ msgId: conversation.msgId, name: conversation.data.name, lastUserAt: lastUser?.date ?? null });
+    }
+    if (seen.current) {
+      const fresh = newMemberMessages(seen.current, summaries);
+      if (fresh.length) {
+        playTone();
+        for (const c of fresh) notify("info", `Pesan baru dari ${c.name}`, NEW_CHAT_NOTICE_MS);
+        setOnline((now) => new Set([...now, ...fresh.map((c) => c.msgId)]));
+      }
+    }
+    const next = new Map(seen.current ?? []);
+    for (const c of summaries) next.set(c.msgId, c.lastUserAt);
+    seen.current = next;
+  }, [data, notify]);
+
+  return online;
+}
+
+/** A short two-note chime, made by the browser (no sound file to download). Silent where audio is not allowed yet. */
+function playTone() {
+  try {
+    const audio = new AudioContext();
+    const gain = audio.createGain();
+    gain.connect(audio.destination);
+    gain.gain.setValueAtTime(0.08, audio.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.45);
+    [880, 1320].forEach((frequency, i) => {
+      const tone = audio.createOscillator();
+      tone.frequency.value = frequency;
+      tone.connect(gain);
+      tone.start(audio.currentTime + i * 0.15);
+      tone.stop(audio.currentTime + 0.15 + i * 0.15);
+    });
+    setTimeout(() => void audio.close(), 800);
+  } catch {
+    // No audio here: the notice and the mark still show.
+  }
+}
+
+function Conversation({ chat, actionData, closeHref }: { chat: NonNullable<Loaded["chat"]>; actionData: unknown; closeHref: string }) {
+  const open = chat.data.status === "open";
+  const location = useLocation();
+  const log = useRef<HTMLOListElement>(null);
+  const last = chat.messages.at(-1)?.id;
+  useEffect(() => {
+    log.current?.lastElementChild?.scrollIntoView({ block: "nearest" });
+  }, [last]);
+  return (
+    <Flex direction="column" gap="3">
+      <Flex justify="between" align="start" gap="3" wrap="wrap">
+        <div>
+          <Text as="div" size="4" weight="bold">
+            {chat.data.name}
+          </Text>
+          <Text as="div" size="2" color="gray" className="mono">
+            {chat.data.no_card}
+          </Text>
+        </div>
+        {open ? (
+          <Button asChild color="red" variant="soft">
+            <Link to={closeHref} preventScrollReset>
+              Close Case
+            </Link>
+          </Button>
+        ) : (
+          <Badge color="gray">Closed</Badge>
+        )}
+      </Flex>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}
+      <div className="chat-log" role="log" aria-label={`Percakapan dengan ${chat.data.name}`} tabIndex={0}>
+        <ol className="chat-messages" ref={log}>
+          {chat.messages.map((m) => (
+            <MessageBubble key={m.id} message={m} name={chat.data.name} />
+          ))}
+        </ol>
+      </div>
+      {/* A sent message comes back as a new page (redirect): a new box, empty. Polling keeps what is being typed. */}
+      {open ? <MessageBox key={location.key} actionData={actionData} chatId={chat.msgId} /> : null}
+      {chat.summary ? (
+        <div className="chat-summary">
+          <Text as="div" size="2" weight="bold">
+            Case ditutup
+          </Text>
+          <dl>
+            <dt>Oleh</dt>
+            <dd>{chat.summary.username}</dd>
+            <dt>Kategori</dt>
+            <dd>{chat.summary.category}</dd>
+            <dt>Keterangan</dt>
+            <dd>{chat.summary.description}</dd>
+            {chat.summary.date ? (
+              <>
+                <dt>Waktu</dt>
+                <dd>{formatDateTime(chat.summary.date)}</dd>
+              </>
+            ) : null}
+          </dl>
+        </div>
+      ) : null}
+    </Flex>
+  );
+}
+
+function MessageBubble({ message, name }: { message: ChatMessage; name: string }) {
+  const mine = message.frm === "cs";
+  return (
+    <li className={mine ? "chat-bubble chat-bubble-cs" : "chat-bubble chat-bubble-user"}>
+      <span className="sr-only">{mine ? `Customer service${message.sender ? ` (${message.sender})` : ""}:` : `${name}:`}</span>
+      {message.type === "image" && message.doc ? (
+        <a href={message.doc} target="_blank" rel="noopener" className="chat-image">
+          <img src={message.doc} alt={message.msg || "Gambar kiriman"} loading="lazy" width={220} />
+        </a>
+      ) : null}
+      {message.type === "doc" && message.doc ? (
+        <a href={message.doc} target="_blank" rel="noopener">
+          Buka dokumen
+        </a>
+      ) : null}
+      {message.msg ? <span className="chat-text">{message.msg}</span> : null}
+      <time dateTime={message.date} className="chat-time">
+        {formatDateTime(message.date)}
+      </time>
+    </li>
+  );
+}
+
+/** The message box: SPEC §5 'Pesan tidak boleh kosong!', up to 200 characters, an optional image. */
+function MessageBox({ actionData, chatId }: { actionData: unknown; chatId: string }) {
+  const kit = useKitForm({ schema: chatMessageSchema, reply: actionData, intent: "send", id: `chat-${chatId}` });
+  const { fields } = kit;
+  return (
+    <KitFormElement kit={kit} encType="multipart/form-data" guard={false} preventScrollReset className="chat-box">
+      <TextareaField field={fields.msg} label="Pesan" maxLength={CHAT_MESSAGE_MAX} rows={2} placeholder="Tulis balasan…" />
+      <FieldShell id={fields.attachment.id} label="Gambar (opsional)" errors={fields.attachment.errors} errorId={fields.attachment.errorId}>
+        <input
+          id={fields.attachment.id}
+          name={fields.attachment.name}
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          aria-invalid={fields.attachment.errors ? true : undefined}
+          aria-describedby={fields.attachment.errors ? fields.attachment.errorId : undefined}
+        />
+      </FieldShell>
+      <FormErrors form={kit.form as KitFormMetadata} />
+      <div className="form-actions">
+        <SubmitButton saving={kit.saving} label="Kirim" savingLabel="Mengirim…" />
+      </div>
+    </KitFormElement>
+  );
+}
+
+/** SPEC §4: Close Case asks for a category and a description. */
+function CloseCaseDialog({ name, actionData, closeHref }: { name: string; actionData: unknown; closeHref: string }) {
+  const kit = useKitForm({ schema: closeCaseSchema, reply: actionData, intent: "close", id: "close-case" });
+  const { fields } = kit;
+  return (
+    <UrlDialog
+      title="Close Case"
+      description={`Tutup percakapan dengan ${name}. Setelah ditutup, chat pindah ke daftar Closed.`}
+      closeHref={closeHref}
+      closeLabel="Cancel"
+      actions={(close) => (
+        <>
+          {close}
+          <SubmitButton saving={kit.saving} label="Close Case" color="red" form={kit.form.id} />
+        </>
+      )}
+    >
+      <KitFormElement kit={kit} guard={false} preventScrollReset>
+        <Flex direction="column" gap="3" mt="3">
+          <SelectField field={fields.category} label="Kategori" options={CHAT_CASE_CATEGORIES.map((c) => ({ value: c, label: c }))} placeholder="Pilih kategori" />
+          <TextareaField field={fields.description} label="Keterangan" maxLength={1000} rows={3} />
+          <FormErrors form={kit.form as KitFormMetadata} />
+        </Flex>
+      </KitFormElement>
+    </UrlDialog>
+  );
+}

@@ -1,13 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { CHAT_MESSAGES, chatMessageSchema, closeCaseSchema, newMemberMessages } from "./chat";
 
-const read = (schema: typeof chatMessageSchema | typeof closeCaseSchema, fields: Record<string, string | File>) => {
+function read<Schema extends typeof chatMessageSchema | typeof closeCaseSchema>(schema: Schema, fields: Record<string, string | File>) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   const submission = parseWithZod(form, { schema });
-  return submission.status === "success" ? { value: submission.value } : { error: submission.error };
-};
+  return submission.status === "success" ? { value: submission.value as z.output<Schema> } : { error: submission.error };
+}
 
 describe("chat messages", () => {
   it("takes a text, or an image with or without a caption", () => {

@@ -171,6 +171,29 @@ test("role e-materai adds a template to its own provider and goes back to its te
   await expect(page).toHaveURL(new RegExp(`/${base}/template-list$`));
 });
 
+test("a PDF dropped on the zone is the one posted; a dropped file that is not a PDF is refused", async ({ page }) => {
+  const base = await signIn(page, "sd");
+  await page.goto(`/${base}/add-template/PRV003`);
+  const drop = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+    const dataTransfer = await page.evaluateHandle(
+      ({ name, type, bytes }) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([Uint8Array.from(atob(bytes), (c) => c.charCodeAt(0))], name, { type }));
+        return transfer;
+      },
+      { name: file.name, type: file.mimeType, bytes: file.buffer.toString("base64") },
+    );
+    await page.locator(".pdf-drop").dispatchEvent("dragover", { dataTransfer });
+    await page.locator(".pdf-drop").dispatchEvent("drop", { dataTransfer });
+  };
+  await drop({ name: "foto.png", mimeType: "image/png", buffer: Buffer.from("89504e470d0a1a0a", "hex") });
+  await expect(page.getByText("File harus PDF.")).toBeVisible();
+  await drop(await a4Pdf("surat dijatuhkan.pdf", 2));
+  await expect(page.getByText("Page: 1/2")).toBeVisible();
+  await expect(page.getByText("File harus PDF.")).toHaveCount(0);
+  expect(await page.getByLabel("PDF template").evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe("surat dijatuhkan.pdf");
+});
+
 test("without JavaScript the page and the box are typed, and checked against the PDF", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -290,5 +290,18 @@ export const embeddedMigrations: EmbeddedMigration[] = [
       "CREATE INDEX \"chat_messages_chat_idx\" ON \"chat_messages\" USING btree (\"msg_id\",\"id\");",
       "CREATE INDEX \"chats_app_status_idx\" ON \"chats\" USING btree (\"app_id\",\"status\",\"last_at\");"
     ]
+  },
+  {
+    "tag": "0017_manual_activation",
+    "when": 1795627848079,
+    "hash": "a9f1c7f9486b40b585fe6deb835beddc93c4bb96b94ac83a937358dfa1019f64",
+    "statements": [
+      "CREATE TABLE \"ecard_registrations\" (\n\t\"card_no\" text PRIMARY KEY NOT NULL,\n\t\"project_id\" text NOT NULL,\n\t\"media_name\" text NOT NULL,\n\t\"media_no\" text NOT NULL,\n\t\"user_code\" text NOT NULL,\n\t\"email\" text NOT NULL,\n\t\"photo\" text NOT NULL,\n\t\"pin_hash\" text NOT NULL,\n\t\"registered_by\" text NOT NULL,\n\t\"ticket_code\" text,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL\n);",
+      "CREATE TABLE \"sent_mails\" (\n\t\"id\" bigserial PRIMARY KEY NOT NULL,\n\t\"app_id\" text NOT NULL,\n\t\"type\" text NOT NULL,\n\t\"email\" text NOT NULL,\n\t\"name\" text NOT NULL,\n\t\"sent_by\" text NOT NULL,\n\t\"sent_at\" timestamp with time zone NOT NULL\n);",
+      "CREATE TABLE \"ticket_messages\" (\n\t\"id\" bigserial PRIMARY KEY NOT NULL,\n\t\"ticket_code\" text NOT NULL,\n\t\"frm\" text NOT NULL,\n\t\"msg\" text NOT NULL,\n\t\"sender\" text DEFAULT '' NOT NULL,\n\t\"sent_at\" timestamp with time zone NOT NULL\n);",
+      "CREATE TABLE \"tickets\" (\n\t\"code\" text PRIMARY KEY NOT NULL,\n\t\"app_id\" text NOT NULL,\n\t\"name\" text NOT NULL,\n\t\"phone\" text NOT NULL,\n\t\"status\" text DEFAULT 'open' NOT NULL,\n\t\"created_at\" timestamp with time zone DEFAULT now() NOT NULL,\n\t\"updated_at\" timestamp with time zone NOT NULL\n);",
+      "CREATE INDEX \"ticket_messages_ticket_idx\" ON \"ticket_messages\" USING btree (\"ticket_code\",\"id\");",
+      "CREATE INDEX \"tickets_app_status_idx\" ON \"tickets\" USING btree (\"app_id\",\"status\",\"created_at\");"
+    ]
   }
 ];

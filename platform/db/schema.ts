@@ -820,3 +820,64 @@ export const chatMessages = pgTable(
   },
   (t) => [index("chat_messages_chat_idx").on(t.msgId, t.id)],
 );
+
+/**
+ * A WhatsApp ticket of customer service (SPEC §7 "Ticket service"): open when the member writes,
+ * processing ("On Going") once customer service answers, closed when the e-card is activated.
+ */
+export const tickets = pgTable(
+  "tickets",
+  {
+    code: text("code").primaryKey(),
+    appId: text("app_id").notNull(),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    status: text("status").notNull().default("open"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("tickets_app_status_idx").on(t.appId, t.status, t.createdAt)],
+);
+
+/** One WhatsApp message of a ticket: from the member (`user`) or customer service (`cs`). */
+export const ticketMessages = pgTable(
+  "ticket_messages",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    ticketCode: text("ticket_code").notNull(),
+    frm: text("frm").notNull(),
+    msg: text("msg").notNull(),
+    sender: text("sender").notNull().default(""),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("ticket_messages_ticket_idx").on(t.ticketCode, t.id)],
+);
+
+/**
+ * A card registered by hand (SPEC §7 card registration upload): the member's ID card photo and
+ * number, the user code; the PIN is mailed to the member and kept only as a hash.
+ */
+export const ecardRegistrations = pgTable("ecard_registrations", {
+  cardNo: text("card_no").primaryKey(),
+  projectId: text("project_id").notNull(),
+  mediaName: text("media_name").notNull(),
+  mediaNo: text("media_no").notNull(),
+  userCode: text("user_code").notNull(),
+  email: text("email").notNull(),
+  photo: text("photo").notNull(),
+  pinHash: text("pin_hash").notNull(),
+  registeredBy: text("registered_by").notNull(),
+  ticketCode: text("ticket_code"),
+  createdAt: createdAt(),
+});
+
+/** Mail the platform sent (SPEC §7 /tools/sendmail): to whom, which kind; never the PIN it carried. */
+export const sentMails = pgTable("sent_mails", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  appId: text("app_id").notNull(),
+  type: text("type").notNull(),
+  email: text("email").notNull(),
+  name: text("name").notNull(),
+  sentBy: text("sent_by").notNull(),
+  sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }).notNull(),
+});

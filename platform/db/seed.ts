@@ -9,6 +9,7 @@ import { seedDoctors } from "./seed/doctors.ts";
 import { seedEsign } from "./seed/esign.ts";
 import { seedBannerAds } from "./seed/banner-ads.ts";
 import { seedChats } from "./seed/chats.ts";
+import { seedTickets } from "./seed/tickets.ts";
 import { attachTemplatePdfs, seedEmaterai, seedEmateraiTemplates } from "./seed/ematerai.ts";
 import { seedProviderProfiles } from "./seed/provider-profiles.ts";
 import { seedExtras } from "./seed/extras.ts";
@@ -38,7 +39,7 @@ export interface SeedOptions {
  * members (seed/esign.ts); 6: doctor categories and doctors (seed/doctors.ts); 7: the demo provider's
  * profile (seed/provider-profiles.ts).
  */
-export const SEED_VERSION = 12;
+export const SEED_VERSION = 13;
 
 export async function readSeedState(conn: RawSql): Promise<SeedState | null> {
   const rows = await conn.query<{ value: SeedState | string }>("SELECT value FROM platform_meta WHERE key = 'seed'");
@@ -90,10 +91,11 @@ export async function seedDemo(conn: RawSql, opts: SeedOptions = {}): Promise<Se
     const ematerai = await seedEmaterai(conn, now);
     const templates = await seedEmateraiTemplates(conn, now);
     const chats = await seedChats(conn, now);
+    const tickets = await seedTickets(conn, now);
     await writeSeedState(conn, state);
     log(`seeded ${corporates.length} corporates, ${core.length} core members, ${claims} claims, ${members} members, ${logs} log events, ` +
       `${extras.media} media items, ${extras.attachments} claim attachments, ${claimLogs} claim log entries, ` +
-      `${ecard.logs} e-card events, ${ecard.reservations} reservations, ${esign.corporates} e-sign corporates with ${esign.members} members, ${doctors.doctors} doctors in ${doctors.categories} categories, ${bannerAds} banner ads, ${ematerai.providers} providers enrolled for e-stamps with ${templates} templates, ${chats.chats} live chats`);
+      `${ecard.logs} e-card events, ${ecard.reservations} reservations, ${esign.corporates} e-sign corporates with ${esign.members} members, ${doctors.doctors} doctors in ${doctors.categories} categories, ${bannerAds} banner ads, ${ematerai.providers} providers enrolled for e-stamps with ${templates} templates, ${chats.chats} live chats, ${tickets} WhatsApp tickets`);
   });
   if ((opts.scale ?? 1) > 1) return growSeed(conn, opts.scale!, opts);
   // PGlite has no autovacuum: give the planner statistics, and set the visibility map so that
@@ -160,6 +162,10 @@ export async function upgradeSeed(conn: RawSql, opts: Pick<SeedOptions, "log"> =
       // Anchored at the upgrade, not at the first seed: open chats are minutes to days old.
       const seeded = await seedChats(conn, new Date());
       opts.log?.(`seed upgraded to version 12: ${seeded.chats} live chats`);
+    }
+    if (state.version < 13) {
+      const seeded = await seedTickets(conn, new Date());
+      opts.log?.(`seed upgraded to version 13: ${seeded} WhatsApp tickets`);
     }
     state.version = SEED_VERSION;
     await writeSeedState(conn, state);

@@ -8,6 +8,7 @@ import { gatewayApi } from "./gateway.ts";
 import { esignApi } from "./esign.ts";
 import { errorBody, HttpError } from "./http.ts";
 import { FILE_TOO_LARGE } from "./main/media.ts";
+import { activationApi } from "./activation.ts";
 import { coremdikaApi } from "./coremdika.ts";
 import { mainApi } from "./main/index.ts";
 
@@ -43,7 +44,7 @@ export function createApp(ctx: PlatformContext, opts: { log?: boolean } = {}) {
     const pathname = new URL(c.req.url).pathname.replace(/\/+$/, "");
     if (pathname === "/api/uploadFile") return uploadLimit(c, next);
     // A stamp template (createTemplateMaterai, updateTemplateMaterai) carries its PDF.
-    if (pathname === "/v2/coremdika" && /^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) return uploadLimit(c, next);
+    if ((pathname === "/v2/coremdika" || pathname === "/v2/extservice") && /^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) return uploadLimit(c, next);
     if (pathname === "/api/createNews" || pathname === "/api/updateContent") return contentLimit(c, next);
     return jsonLimit(c, next);
   });
@@ -53,6 +54,10 @@ export function createApp(ctx: PlatformContext, opts: { log?: boolean } = {}) {
   app.route("/gateway", gatewayApi(ctx));
   app.route("/e-sign", esignApi(ctx));
   app.route("/v2", coremdikaApi(ctx));
+  const activation = activationApi(ctx);
+  app.route("/v2", activation.extRoutes);
+  app.route("/tickets", activation.ticketRoutes);
+  app.route("/tools", activation.toolRoutes);
   app.route("/", fileRoutes(ctx));
 
   app.notFound((c) => c.json(errorBody(404, `Not found: ${c.req.method} ${new URL(c.req.url).pathname}`), 404));

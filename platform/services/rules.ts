@@ -42,6 +42,11 @@ export const CALL_RULES: Record<string, CallRule> = {
   // Dashboard: every role's dashboard but the provider's welcome and the e-materai quota (SPEC §6).
   getDashboard: { everyone: true, except: ["provider", "e-materai"] },
   getLogs: { everyone: true, except: ["provider", "e-materai"] },
+  // Manual e-card activation (SPEC §6: the insurer's customer service): tickets, the member calls, registration.
+  tickets: { roles: INSURER, menu: ["manual-activation"] },
+  "v2/extservice": { roles: INSURER, menu: ["manual-activation"] },
+  "tools/ecardLogging": { roles: INSURER, menu: ["manual-activation"] },
+  "tools/sendmail": { roles: INSURER, menu: ["manual-activation"] },
   // Live chat (SPEC §6: the insurer's customer service).
   getListChat: { roles: INSURER, menu: ["live_chat"] },
   getDetailChat: { roles: INSURER, menu: ["live_chat"] },
@@ -135,6 +140,8 @@ export function callName(pathname: string): string | null {
   if (service === "api" && first) return FAMILIES.has(first) && second ? `${first}/${second}` : first;
   if (service === "gateway" && first && second) return `gateway/${first}/${second}`;
   if (service === "reimbursement") return "reimbursement";
+  if (service === "tickets") return "tickets";
+  if (service === "tools" && first && !second) return `tools/${first}`;
   if (service === "v2" && first && !second) return `v2/${first}`;
   if (service === "e-sign" && first === "cms" && second) {
     const rest = segments.slice(2);

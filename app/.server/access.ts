@@ -84,7 +84,7 @@ export const screens: readonly Screen[] = [
 
   { key: "live_chat-open", path: "live_chat/open", label: "Open", menu: ["Customer Service", "Live Chat"], roles: INSURER, menuKey: "live_chat" },
   { key: "live_chat-closed", path: "live_chat/closed", label: "Closed", menu: ["Customer Service", "Live Chat"], roles: INSURER, menuKey: "live_chat" },
-  { key: "manual-activation", path: "manual-activation", label: "Manual Activation", menu: ["Customer Service"], roles: INSURER, menuKey: "manual-activation", pending: true },
+  { key: "manual-activation", path: "manual-activation", label: "Manual Activation", menu: ["Customer Service"], roles: INSURER, menuKey: "manual-activation" },
 
   { key: "ecard-transaction", path: "ecard/transaction", label: "Transaction", menu: ["E-Card"], roles: INSURER, menuKey: "ecard", feature: "m0014" },
   { key: "ecard-activation", path: "ecard/activation", label: "Activation", menu: ["E-Card"], roles: INSURER, menuKey: "ecard", feature: "m0014" },

@@ -248,6 +248,16 @@ export function InputField({
   );
 }
 
+/** A native file input bound to a Conform field (an attachment, a photo): it posts with the form, also without JavaScript. */
+export function FileField({ field, label, accept, description }: { field: AnyField; label: ReactNode; accept: string; description?: ReactNode }) {
+  const describedBy = [description ? field.descriptionId : "", field.errors ? field.errorId : ""].filter(Boolean).join(" ");
+  return (
+    <FieldShell id={field.id} label={label} description={description} descriptionId={field.descriptionId} errors={field.errors} errorId={field.errorId}>
+      <input id={field.id} name={field.name} type="file" accept={accept} aria-invalid={field.errors ? true : undefined} aria-describedby={describedBy || undefined} />
+    </FieldShell>
+  );
+}
+
 /** A plain textarea bound to a Conform field (comma lists, descriptions). */
 export function TextareaField({
   field,

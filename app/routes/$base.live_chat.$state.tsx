@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Flex, Text } from "@radix-ui/themes";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, redirect, useLocation, useNavigation, useRevalidator } from "react-router";
+import { Form, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/$base.live_chat.$state";
 import { requireUser } from "~/.server/guard";
 import { FormError, readForm, submitForm } from "~/.server/submit";
@@ -8,9 +8,10 @@ import { closeChatCase, getChat, getChats, sendChatMessage, type ChatMessage } f
 import { uploadFile } from "~/.server/upstream/media";
 import { UpstreamError } from "~/.server/upstream/request";
 import { UrlDialog } from "~/components/confirm";
-import { FieldShell, FormErrors, KitFormElement, SelectField, SubmitButton, TextareaField, useKitForm, type KitFormMetadata } from "~/components/form";
+import { FileField, FormErrors, KitFormElement, SelectField, SubmitButton, TextareaField, useKitForm, type KitFormMetadata } from "~/components/form";
 import { useNotify } from "~/components/notices";
 import { PageHead } from "~/components/page-head";
+import { usePolling } from "~/components/polling";
 import { TabLinks } from "~/components/tab-links";
 import { CHAT_CASE_CATEGORIES, CHAT_MESSAGE_MAX, CHAT_MESSAGES, CHAT_POLL_MS, CHAT_STATES, chatList, chatMessageSchema, closeCaseSchema, NEW_CHAT_NOTICE_MS, newMemberMessages, type ChatState } from "~/lib/chat";
 import { formatDateTime } from "~/lib/format";
@@ -173,20 +174,10 @@ type Loaded = Route.ComponentProps["loaderData"];
  * short tone, shows a 4 s notice and marks the chat online for the rest of the visit.
  */
 function useChatPolling(data: Loaded) {
-  const revalidator = useRevalidator();
-  const navigation = useNavigation();
   const notify = useNotify();
   const seen = useRef<Map<string, string | null> | null>(null);
   const [online, setOnline] = useState<ReadonlySet<string>>(new Set());
-  const every = data.chat && data.chat.data.status === "open" ? CHAT_POLL_MS.conversation : CHAT_POLL_MS.list;
-  const busy = navigation.state !== "idle" || revalidator.state !== "idle";
-
-  useEffect(() => {
-    const timer = setInterval(() => {
-      if (!busy && document.visibilityState === "visible") void revalidator.revalidate();
-    }, every);
-    return () => clearInterval(timer);
-  }, [every, busy, revalidator]);
+  usePolling(data.chat && data.chat.data.status === "open" ? CHAT_POLL_MS.conversation : CHAT_POLL_MS.list);
 
   useEffect(() => {
     const summaries = data.chats.map((c) => ({ msgId: c.msgId, name: c.name, lastUserAt: c.lastUserAt }));
@@ -326,16 +317,7 @@ function MessageBox({ actionData, chatId }: { actionData: unknown; chatId: strin
   return (
     <KitFormElement kit={kit} encType="multipart/form-data" guard={false} preventScrollReset className="chat-box">
       <TextareaField field={fields.msg} label="Pesan" maxLength={CHAT_MESSAGE_MAX} rows={2} placeholder="Tulis balasan…" />
-      <FieldShell id={fields.attachment.id} label="Gambar (opsional)" errors={fields.attachment.errors} errorId={fields.attachment.errorId}>
-        <input
-          id={fields.attachment.id}
-          name={fields.attachment.name}
-          type="file"
-          accept="image/png,image/jpeg,image/webp,image/gif"
-          aria-invalid={fields.attachment.errors ? true : undefined}
-          aria-describedby={fields.attachment.errors ? fields.attachment.errorId : undefined}
-        />
-      </FieldShell>
+      <FileField field={fields.attachment} label="Gambar (opsional)" accept="image/png,image/jpeg,image/webp,image/gif" />
       <FormErrors form={kit.form as KitFormMetadata} />
       <div className="form-actions">
         <SubmitButton saving={kit.saving} label="Kirim" savingLabel="Mengirim…" />

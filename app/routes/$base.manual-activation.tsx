@@ -1,0 +1,229 @@
+import { Badge, Card, Flex, Text } from "@radix-ui/themes";
+import { Link, redirect, useLocation } from "react-router";
+import type { Route } from "./+types/$base.manual-activation";
+import { requireUser } from "~/.server/guard";
+import { FormError, readForm, submitForm } from "~/.server/submit";
+import { getActivationTicket, getActivationTickets, getMember, logActivation, mailPin, registerCard, sendWhatsapp, verifyMember, type Ticket } from "~/.server/upstream/activation";
+import { UpstreamError } from "~/.server/upstream/request";
+import { FileField, FormErrors, InputField, KitFormElement, SubmitButton, TextareaField, useKitForm, type KitFormMetadata } from "~/components/form";
+import { PageHead } from "~/components/page-head";
+import { usePolling } from "~/components/polling";
+import { TabLinks } from "~/components/tab-links";
+import { ACTIVATION_MESSAGES, activationPin, activationSchema, cardInMessages, replySchema, TICKET_POLL_MS, TICKET_TABS, ticketList, userCodeOf, type TicketTab } from "~/lib/activation";
+import { formatDateTime } from "~/lib/format";
+import { readList } from "~/lib/list";
+import "~/styles/content.css";
+import "~/styles/live-chat.css";
+
+/**
+ * SPEC §2 manual-activation: the WhatsApp tickets asking for a manual e-card activation in tabs
+ * Open, On Going and Closed (`?tab=`), the chosen ticket's conversation (`&ticket=`) with a reply
+ * box, and the activation form: the card, the ID number (SPEC §5's rules), the email for the PIN
+ * and a photo of the ID card. The tickets refresh themselves every 10 s (SPEC §9).
+ */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { upstream, base } = requireUser(context);
+  const list = readList(url, ticketList);
+  const tab = list.filters.tab;
+  const code = list.filters.ticket;
+  const [tickets, ticket] = await Promise.all([getActivationTickets(upstream, tab), code ? loadTicket(upstream, code) : Promise.resolve(null)]);
+  if (code && !ticket) throw redirect(`/${base}/manual-activation?tab=${tab}`);
+  return { tab, tickets, ticket };
+}
+
+async function loadTicket(upstream: Parameters<typeof getActivationTicket>[0], code: string) {
+  try {
+    return await getActivationTicket(upstream, code);
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const { session, upstream, base } = requireUser(context);
+  const list = readList(url, ticketList);
+  const code = list.filters.ticket;
+  if (!code) throw redirect(`/${base}/manual-activation`);
+  const ticket = await loadTicket(upstream, code);
+  if (!ticket) throw redirect(`/${base}/manual-activation?tab=${list.filters.tab}`);
+  const at = (tab: string) => `/${base}/manual-activation?tab=${tab}&ticket=${encodeURIComponent(code)}`;
+  const form = await readForm(request);
+
+  if (form.get("intent") === "reply") {
+    return submitForm(form, {
+      session,
+      intent: "reply",
+      schema: replySchema,
+      run: (value) => sendWhatsapp(upstream, code, value.message),
+      // An answered ticket is on going (the platform moves it).
+      success: { flash: ACTIVATION_MESSAGES.replied, redirectTo: at(ticket.status === "closed" ? "closed" : "processing") },
+      failure: ACTIVATION_MESSAGES.replyError,
+    });
+  }
+
+  return submitForm(form, {
+    session,
+    intent: "activate",
+    schema: activationSchema,
+    async run(value) {
+      // SPEC §5: the member must exist (with a corporate) and be eligible.
+      const member = await getMember(upstream, value.card_no).catch((error) => {
+        if (error instanceof UpstreamError && error.status === 404) return null;
+        throw error;
+      });
+      if (!member || !member.corp_code || !(await verifyMember(upstream, member))) throw new FormError({ form: [ACTIVATION_MESSAGES.ineligible] });
+      const pin = activationPin(crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32);
+      await registerCard(upstream, { cardNo: member.card_no, nik: value.nik, userCode: userCodeOf(member.name), pin, email: value.email, ticketCode: code }, value.photo);
+      // Registered: what follows must not hide that. A failure here is said, not thrown.
+      try {
+        await logActivation(upstream, member);
+        await mailPin(upstream, value.email, member.name, pin);
+      } catch (error) {
+        return { warning: `${ACTIVATION_MESSAGES.pinNotMailed} ${error instanceof Error ? error.message : ""}`.trim() };
+      }
+      return { warning: null };
+    },
+    success: (result) => ({ flash: result.warning ? { type: "warning", message: result.warning } : ACTIVATION_MESSAGES.registered, redirectTo: at("closed") }),
+    // SPEC §8: 'Please try again' when nothing answers; otherwise the upload's own text.
+    failure: (error) => (error.reason === "unreachable" || error.reason === "timeout" ? { flash: ACTIVATION_MESSAGES.tryAgain, message: ACTIVATION_MESSAGES.tryAgain } : { message: error.message }),
+    hideFields: ["photo"],
+  });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Manual Activation · Sehat Console" }];
+
+export default function ManualActivation({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { tab, tickets, ticket } = loaderData;
+  const base = params.base;
+  const to = (nextTab: TicketTab, code?: string) => `/${base}/manual-activation?tab=${nextTab}${code ? `&ticket=${encodeURIComponent(code)}` : ""}`;
+  usePolling(TICKET_POLL_MS);
+  return (
+    <Flex direction="column" gap="4">
+      <PageHead description="Permintaan aktivasi e-card manual dari WhatsApp: balas peserta, periksa datanya, lalu daftarkan kartunya." />
+      <TabLinks label="Status tiket" tabs={TICKET_TABS.map((t) => ({ key: t.key, to: to(t.key), label: t.label, active: t.key === tab }))} />
+      <div className="chat-layout">
+        <Card className="chat-list-card">
+          {tickets.length === 0 ? (
+            <Text as="p" size="2" color="gray">
+              Tidak ada tiket di tab ini.
+            </Text>
+          ) : (
+            <ul className="chat-list" aria-label={`Tiket ${TICKET_TABS.find((t) => t.key === tab)!.label}`}>
+              {tickets.map((t) => (
+                <li key={t.code}>
+                  <Link to={to(tab, t.code)} className="chat-item" aria-current={ticket?.code === t.code ? "true" : undefined} preventScrollReset>
+                    <span className="chat-item-head">
+                      <span className="chat-name">{t.name}</span>
+                      {t.messages.at(-1)?.frm === "user" && tab !== "closed" ? (
+                        <Badge color="amber" size="1">
+                          Menunggu balasan
+                        </Badge>
+                      ) : null}
+                    </span>
+                    <span className="chat-card mono">
+                      {t.code} · {t.phone}
+                    </span>
+                    <span className="chat-snippet">{t.messages.at(-1)?.msg}</span>
+                    <span className="chat-time">{formatDateTime(t.created_at)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <Card className="chat-conversation-card">
+          {ticket ? (
+            <TicketView ticket={ticket} actionData={actionData} />
+          ) : (
+            <Text as="p" size="2" color="gray">
+              Pilih tiket untuk membaca percakapan dan mengaktifkan e-card.
+            </Text>
+          )}
+        </Card>
+      </div>
+    </Flex>
+  );
+}
+
+function TicketView({ ticket, actionData }: { ticket: Ticket; actionData: unknown }) {
+  const location = useLocation();
+  const closed = ticket.status === "closed";
+  return (
+    <Flex direction="column" gap="3">
+      <Flex justify="between" align="start" gap="3" wrap="wrap">
+        <div>
+          <Text as="div" size="4" weight="bold">
+            {ticket.name}
+          </Text>
+          <Text as="div" size="2" color="gray" className="mono">
+            {ticket.code} · WhatsApp {ticket.phone}
+          </Text>
+        </div>
+        <Badge color={closed ? "gray" : ticket.status === "processing" ? "blue" : "amber"}>{TICKET_TABS.find((t) => t.key === ticket.status)?.label ?? ticket.status}</Badge>
+      </Flex>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}
+      <div className="chat-log" role="log" aria-label={`Percakapan WhatsApp dengan ${ticket.name}`} tabIndex={0}>
+        <ol className="chat-messages">
+          {ticket.messages.map((m) => (
+            <li key={m.id} className={m.frm === "cs" ? "chat-bubble chat-bubble-cs" : "chat-bubble chat-bubble-user"}>
+              <span className="sr-only">{m.frm === "cs" ? "Customer service:" : `${ticket.name}:`}</span>
+              <span className="chat-text">{m.msg}</span>
+              <time dateTime={m.date} className="chat-time">
+                {formatDateTime(m.date)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      </div>
+      {closed ? (
+        <Text as="p" size="2" color="gray">
+          Tiket ditutup: e-card peserta ini sudah didaftarkan.
+        </Text>
+      ) : (
+        <>
+          <ReplyBox key={`reply-${location.key}`} actionData={actionData} />
+          <ActivationForm key={ticket.code} actionData={actionData} cardNo={cardInMessages(ticket.messages)} />
+        </>
+      )}
+    </Flex>
+  );
+}
+
+function ReplyBox({ actionData }: { actionData: unknown }) {
+  const kit = useKitForm({ schema: replySchema, reply: actionData, intent: "reply", id: "ticket-reply" });
+  return (
+    <KitFormElement kit={kit} guard={false} preventScrollReset className="chat-box">
+      <TextareaField field={kit.fields.message} label="Balas lewat WhatsApp" maxLength={200} rows={2} />
+      <FormErrors form={kit.form as KitFormMetadata} />
+      <div className="form-actions">
+        <SubmitButton saving={kit.saving} label="Kirim WhatsApp" savingLabel="Mengirim…" variant="soft" />
+      </div>
+    </KitFormElement>
+  );
+}
+
+/** The activation form (SPEC §2): the card, the ID number, the email for the PIN and the ID card photo. */
+function ActivationForm({ actionData, cardNo }: { actionData: unknown; cardNo: string }) {
+  const kit = useKitForm({ schema: activationSchema, reply: actionData, intent: "activate", id: "activation", defaultValue: { card_no: cardNo } });
+  const { fields } = kit;
+  return (
+    <KitFormElement kit={kit} encType="multipart/form-data" preventScrollReset>
+      <Flex direction="column" gap="3" className="activation-form">
+        <Text as="div" size="3" weight="bold">
+          Aktivasi e-card
+        </Text>
+        <div className="form-grid">
+          <InputField field={fields.card_no} label="Nomor Kartu" maxLength={40} autoComplete="off" className="mono" />
+          <InputField field={fields.nik} label="NIK (KTP)" maxLength={16} inputMode="numeric" autoComplete="off" description="16 angka, tidak diawali 0 dan tidak diakhiri 0000." />
+          <InputField field={fields.email} label="Email" type="email" maxLength={200} autoComplete="off" description="PIN e-card dikirim ke email ini." />
+          <FileField field={fields.photo} label="Foto KTP" accept="image/png,image/jpeg,image/webp,image/gif" />
+        </div>
+        <FormErrors form={kit.form as KitFormMetadata} />
+        <div className="form-actions">
+          <SubmitButton saving={kit.saving} label="Aktivasi" savingLabel="Mengaktifkan…" />
+        </div>
+      </Flex>
+    </KitFormElement>
+  );
+}

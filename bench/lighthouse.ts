@@ -94,6 +94,7 @@ async function pages(base: string, cookie: string): Promise<Page[]> {
     p("e-materai templates", "templating/PRV002"),
     p("add template", "add-template/PRV002"),
     p("live chat", "live_chat/open?chat=CHT000007"),
+    p("manual activation", "manual-activation?tab=open&ticket=TCK-00004"),
     p("e-sign corporates", "e-sign/corporates"),
     p("e-sign members", "e-sign/members/K0001"),
     p("e-sign new member", "e-sign/members/K0001/new"),

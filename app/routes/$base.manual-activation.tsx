@@ -214,7 +214,7 @@ function ActivationForm({ actionData, cardNo }: { actionData: unknown; cardNo: s
           Aktivasi e-card
         </Text>
         <div className="form-grid">
-          <InputField field={fields.card_no} label="Nomor Kartu" maxLength={40} autoComplete="off" className="mono" />
+          <InputField field={fields.card_no} label="Nomor Kartu" maxLength={40} autoComplete="off" inputMode="numeric" />
           <InputField field={fields.nik} label="NIK (KTP)" maxLength={16} inputMode="numeric" autoComplete="off" description="16 angka, tidak diawali 0 dan tidak diakhiri 0000." />
           <InputField field={fields.email} label="Email" type="email" maxLength={200} autoComplete="off" description="PIN e-card dikirim ke email ini." />
           <FileField field={fields.photo} label="Foto KTP" accept="image/png,image/jpeg,image/webp,image/gif" />

@@ -20,6 +20,8 @@ const SCREENS = [
   "ecard/transaction?payor=P001",
   "reservation",
   "profile",
+  "live_chat/open?chat=CHT000008",
+  "manual-activation?tab=open&ticket=TCK-00004",
 ];
 
 async function context(browser: Browser, { sheets, dark }: { sheets: boolean; dark?: boolean }): Promise<BrowserContext> {

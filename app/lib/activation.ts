@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { code, defineList, oneOf } from "./list";
+import { looksLikeImage } from "./media";
 
 /**
  * Manual e-card activation (SPEC §2 manual-activation; §5; §7 "Chat and activation"; §8; §9): the
@@ -61,7 +62,7 @@ export const activationSchema = z.object({
   photo: z
     .instanceof(File, { message: ACTIVATION_MESSAGES.required })
     .refine((f) => f.size > 0, { message: ACTIVATION_MESSAGES.required, abort: true })
-    .refine((f) => f.size <= MAX_PHOTO_BYTES && (/^image\/(png|jpeg|webp|gif)$/.test(f.type) || /\.(png|jpe?g|webp|gif)$/i.test(f.name)), ACTIVATION_MESSAGES.photo),
+    .refine((f) => f.size <= MAX_PHOTO_BYTES && looksLikeImage(f), ACTIVATION_MESSAGES.photo),
 });
 
 /** A WhatsApp reply (SPEC §9: a text input holds at most 200 characters). */

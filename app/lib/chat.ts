@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { code, defineList } from "./list";
+import { looksLikeImage } from "./media";
 
 /**
  * Live customer-service chat (SPEC §2 live_chat/open and live_chat/closed; §3 "Chat message"; §4
@@ -34,7 +35,7 @@ export const chatList = defineList({
 const image = z
   .instanceof(File)
   .optional()
-  .refine((f) => !f || f.size === 0 || /^image\/(png|jpeg|webp|gif)$/.test(f.type) || /\.(png|jpe?g|webp|gif)$/i.test(f.name), CHAT_MESSAGES.notImage);
+  .refine((f) => !f || f.size === 0 || looksLikeImage(f), CHAT_MESSAGES.notImage);
 
 /** A customer-service message: text, or an image with an optional caption (SPEC §2: optional image). */
 export const chatMessageSchema = z
@@ -64,4 +65,3 @@ export type ChatState = keyof typeof CHAT_STATES;
 export function newMemberMessages(seen: ReadonlyMap<string, string | null>, chats: readonly { msgId: string; name: string; lastUserAt: string | null }[]) {
   return chats.filter((c) => c.lastUserAt && seen.has(c.msgId) && (seen.get(c.msgId) ?? "") < c.lastUserAt);
 }
-

@@ -37,6 +37,11 @@ export const ACCEPT: Record<MediaType, string> = {
   pdf: "application/pdf,.pdf",
 };
 
+/** An image by its type or name (PNG, JPEG, WebP, GIF); the platform checks the bytes. */
+export function looksLikeImage(file: { name: string; type: string }): boolean {
+  return /^image\/(png|jpeg|webp|gif)$/.test(file.type) || /\.(png|jpe?g|webp|gif)$/i.test(file.name);
+}
+
 /** A picture of the media library as the provider services store it: a /files/ URL (or an http(s) one). */
 export const LIBRARY_IMAGE = /^(\/files\/|https?:\/\/)\S+$/i;
 export const PICK_FROM_LIBRARY = "Pilih gambar dari Media Library.";

@@ -6,8 +6,10 @@ import { requireUser } from "~/.server/guard";
 import { FormError, readForm, submitForm } from "~/.server/submit";
 import { closeChatCase, getChat, getChats, sendChatMessage, type ChatMessage } from "~/.server/upstream/chat";
 import { uploadFile } from "~/.server/upstream/media";
-import { UpstreamError } from "~/.server/upstream/request";
+import { multipart } from "~/.server/upstream/client";
+import { orNotFound } from "~/.server/upstream/request";
 import { UrlDialog } from "~/components/confirm";
+import { ConversationLog, ConversationMessage } from "~/components/conversation";
 import { FileField, FormErrors, KitFormElement, SelectField, SubmitButton, TextareaField, useKitForm, type KitFormMetadata } from "~/components/form";
 import { useNotify } from "~/components/notices";
 import { PageHead } from "~/components/page-head";
@@ -17,7 +19,6 @@ import { CHAT_CASE_CATEGORIES, CHAT_MESSAGE_MAX, CHAT_MESSAGES, CHAT_POLL_MS, CH
 import { formatDateTime } from "~/lib/format";
 import { readList } from "~/lib/list";
 import "~/styles/content.css";
-import "~/styles/live-chat.css";
 
 /**
  * SPEC §2 live_chat/open and live_chat/closed: the app's chats in one state, searched by name or
@@ -32,19 +33,10 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   // The guard serves live_chat/open and live_chat/closed only; anything else never reaches here.
   const list = readList(url, chatList);
   const chosen = list.filters.chat;
-  const [chats, chat] = await Promise.all([getChats(upstream, CHAT_STATES[state], list.search), chosen ? loadChat(upstream, chosen) : Promise.resolve(null)]);
+  const [chats, chat] = await Promise.all([getChats(upstream, CHAT_STATES[state], list.search), chosen ? orNotFound(getChat(upstream, chosen)) : Promise.resolve(null)]);
+  // Not one of this app's chats: back to the list.
   if (chosen && !chat) throw redirect(`/${base}/live_chat/${state}`);
   return { state, search: list.search, chats, chat, closing: list.filters.close === "1" && chat?.data.status === "open" };
-}
-
-/** The chosen conversation, or null when it is not one of this app's chats. */
-async function loadChat(upstream: Parameters<typeof getChat>[0], msgId: string) {
-  try {
-    return await getChat(upstream, msgId);
-  } catch (error) {
-    if (error instanceof UpstreamError && error.status === 404) return null;
-    throw error;
-  }
 }
 
 export async function action({ request, params, url, context }: Route.ActionArgs) {
@@ -75,8 +67,8 @@ export async function action({ request, params, url, context }: Route.ActionArgs
       // The image goes to the platform's files first (not the media library); the message carries its path.
       const upload = new FormData();
       upload.set("image", image, image.name);
-      const body = new Response(upload);
-      const stored = await uploadFile(upstream, await body.arrayBuffer(), body.headers.get("Content-Type")!, { type: "image", name: image.name });
+      const body = await multipart(upload);
+      const stored = await uploadFile(upstream, body.data, body.contentType, { type: "image", name: image.name });
       if (stored.type && stored.type !== "image") throw new FormError({ fields: { attachment: [CHAT_MESSAGES.notImage] } });
       await sendChatMessage(upstream, msgId, { msg: value.msg ?? "", type: "image", doc: stored.url });
     },
@@ -226,11 +218,6 @@ function playTone() {
 function Conversation({ chat, actionData, closeHref }: { chat: NonNullable<Loaded["chat"]>; actionData: unknown; closeHref: string }) {
   const open = chat.data.status === "open";
   const location = useLocation();
-  const log = useRef<HTMLOListElement>(null);
-  const last = chat.messages.at(-1)?.id;
-  useEffect(() => {
-    log.current?.lastElementChild?.scrollIntoView({ block: "nearest" });
-  }, [last]);
   return (
     <Flex direction="column" gap="3">
       <Flex justify="between" align="start" gap="3" wrap="wrap">
@@ -252,14 +239,11 @@ function Conversation({ chat, actionData, closeHref }: { chat: NonNullable<Loade
           <Badge color="gray">Closed</Badge>
         )}
       </Flex>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}
-      <div className="chat-log" role="log" aria-label={`Percakapan dengan ${chat.data.name}`} tabIndex={0}>
-        <ol className="chat-messages" ref={log}>
-          {chat.messages.map((m) => (
-            <MessageBubble key={m.id} message={m} name={chat.data.name} />
-          ))}
-        </ol>
-      </div>
+      <ConversationLog label={`Percakapan dengan ${chat.data.name}`} last={chat.messages.at(-1)?.id}>
+        {chat.messages.map((m) => (
+          <MessageBubble key={m.id} message={m} name={chat.data.name} />
+        ))}
+      </ConversationLog>
       {/* A sent message comes back as a new page (redirect): a new box, empty. Polling keeps what is being typed. */}
       {open ? <MessageBox key={location.key} actionData={actionData} chatId={chat.msgId} /> : null}
       {chat.summary ? (
@@ -288,10 +272,9 @@ function Conversation({ chat, actionData, closeHref }: { chat: NonNullable<Loade
 }
 
 function MessageBubble({ message, name }: { message: ChatMessage; name: string }) {
-  const mine = message.frm === "cs";
+  const fromMember = message.frm !== "cs";
   return (
-    <li className={mine ? "chat-bubble chat-bubble-cs" : "chat-bubble chat-bubble-user"}>
-      <span className="sr-only">{mine ? `Customer service${message.sender ? ` (${message.sender})` : ""}:` : `${name}:`}</span>
+    <ConversationMessage fromMember={fromMember} speaker={fromMember ? name : `Customer service${message.sender ? ` (${message.sender})` : ""}`} date={message.date}>
       {message.type === "image" && message.doc ? (
         <a href={message.doc} target="_blank" rel="noopener" className="chat-image">
           <img src={message.doc} alt={message.msg || "Gambar kiriman"} loading="lazy" width={220} />
@@ -303,10 +286,7 @@ function MessageBubble({ message, name }: { message: ChatMessage; name: string }
         </a>
       ) : null}
       {message.msg ? <span className="chat-text">{message.msg}</span> : null}
-      <time dateTime={message.date} className="chat-time">
-        {formatDateTime(message.date)}
-      </time>
-    </li>
+    </ConversationMessage>
   );
 }
 

@@ -4,8 +4,9 @@ import type { Route } from "./+types/$base.manual-activation";
 import { requireUser } from "~/.server/guard";
 import { FormError, readForm, submitForm } from "~/.server/submit";
 import { getActivationTicket, getActivationTickets, getMember, logActivation, mailPin, registerCard, sendWhatsapp, verifyMember, type Ticket } from "~/.server/upstream/activation";
-import { UpstreamError } from "~/.server/upstream/request";
+import { orNotFound } from "~/.server/upstream/request";
 import { FileField, FormErrors, InputField, KitFormElement, SubmitButton, TextareaField, useKitForm, type KitFormMetadata } from "~/components/form";
+import { ConversationLog, ConversationMessage } from "~/components/conversation";
 import { PageHead } from "~/components/page-head";
 import { usePolling } from "~/components/polling";
 import { TabLinks } from "~/components/tab-links";
@@ -13,7 +14,6 @@ import { ACTIVATION_MESSAGES, activationPin, activationSchema, cardInMessages, r
 import { formatDateTime } from "~/lib/format";
 import { readList } from "~/lib/list";
 import "~/styles/content.css";
-import "~/styles/live-chat.css";
 
 /**
  * SPEC §2 manual-activation: the WhatsApp tickets asking for a manual e-card activation in tabs
@@ -26,18 +26,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const list = readList(url, ticketList);
   const tab = list.filters.tab;
   const code = list.filters.ticket;
-  const [tickets, ticket] = await Promise.all([getActivationTickets(upstream, tab), code ? loadTicket(upstream, code) : Promise.resolve(null)]);
+  const [tickets, ticket] = await Promise.all([getActivationTickets(upstream, tab), code ? orNotFound(getActivationTicket(upstream, code)) : Promise.resolve(null)]);
   if (code && !ticket) throw redirect(`/${base}/manual-activation?tab=${tab}`);
   return { tab, tickets, ticket };
-}
-
-async function loadTicket(upstream: Parameters<typeof getActivationTicket>[0], code: string) {
-  try {
-    return await getActivationTicket(upstream, code);
-  } catch (error) {
-    if (error instanceof UpstreamError && error.status === 404) return null;
-    throw error;
-  }
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -45,7 +36,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const list = readList(url, ticketList);
   const code = list.filters.ticket;
   if (!code) throw redirect(`/${base}/manual-activation`);
-  const ticket = await loadTicket(upstream, code);
+  const ticket = await orNotFound(getActivationTicket(upstream, code));
   if (!ticket) throw redirect(`/${base}/manual-activation?tab=${list.filters.tab}`);
   const at = (tab: string) => `/${base}/manual-activation?tab=${tab}&ticket=${encodeURIComponent(code)}`;
   const form = await readForm(request);
@@ -68,10 +59,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     schema: activationSchema,
     async run(value) {
       // SPEC §5: the member must exist (with a corporate) and be eligible.
-      const member = await getMember(upstream, value.card_no).catch((error) => {
-        if (error instanceof UpstreamError && error.status === 404) return null;
-        throw error;
-      });
+      const member = await orNotFound(getMember(upstream, value.card_no));
       if (!member || !member.corp_code || !(await verifyMember(upstream, member))) throw new FormError({ form: [ACTIVATION_MESSAGES.ineligible] });
       const pin = activationPin(crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32);
       await registerCard(upstream, { cardNo: member.card_no, nik: value.nik, userCode: userCodeOf(member.name), pin, email: value.email, ticketCode: code }, value.photo);
@@ -162,20 +150,13 @@ function TicketView({ ticket, actionData }: { ticket: Ticket; actionData: unknow
         </div>
         <Badge color={closed ? "gray" : ticket.status === "processing" ? "blue" : "amber"}>{TICKET_TABS.find((t) => t.key === ticket.status)?.label ?? ticket.status}</Badge>
       </Flex>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}
-      <div className="chat-log" role="log" aria-label={`Percakapan WhatsApp dengan ${ticket.name}`} tabIndex={0}>
-        <ol className="chat-messages">
-          {ticket.messages.map((m) => (
-            <li key={m.id} className={m.frm === "cs" ? "chat-bubble chat-bubble-cs" : "chat-bubble chat-bubble-user"}>
-              <span className="sr-only">{m.frm === "cs" ? "Customer service:" : `${ticket.name}:`}</span>
-              <span className="chat-text">{m.msg}</span>
-              <time dateTime={m.date} className="chat-time">
-                {formatDateTime(m.date)}
-              </time>
-            </li>
-          ))}
-        </ol>
-      </div>
+      <ConversationLog label={`Percakapan WhatsApp dengan ${ticket.name}`} last={ticket.messages.at(-1)?.id}>
+        {ticket.messages.map((m) => (
+          <ConversationMessage key={m.id} fromMember={m.frm !== "cs"} speaker={m.frm === "cs" ? "Customer service" : ticket.name} date={m.date}>
+            <span className="chat-text">{m.msg}</span>
+          </ConversationMessage>
+        ))}
+      </ConversationLog>
       {closed ? (
         <Text as="p" size="2" color="gray">
           Tiket ditutup: e-card peserta ini sudah didaftarkan.

@@ -14,16 +14,15 @@ import { requireAuth } from "./auth.ts";
 import type { AppEnv, Caller, PlatformContext } from "./context.ts";
 import { badRequest, HttpError, notFound, ok } from "./http.ts";
 import { callerProject as projectOf } from "./scope.ts";
-import { check, describeIssues, jsonBody, multipartBody } from "./validate.ts";
+import { check, code, describeIssues, email, isoDate, jsonBody, multipartBody } from "./validate.ts";
 
 export { ACTIVATION_REQUEST } from "../db/seed/tickets.ts";
 export const TICKET_STATUSES = ["open", "processing", "closed"] as const;
 const WHATSAPP_MAX = 1000;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD");
-const TicketRange = z.object({ from: day.default("2021-08-01"), to: day.optional() });
+const TicketRange = z.object({ from: isoDate.default("2021-08-01"), to: isoDate.optional() });
 const TicketStatus = z.object({ status: z.enum(TICKET_STATUSES, { error: `must be one of ${TICKET_STATUSES.join(", ")}` }) });
-const TicketCode = z.object({ code: z.string().trim().min(1).max(40) });
+const TicketCode = z.object({ code: code(40) });
 const cardNo = z.string({ error: "is required" }).trim().min(1, "is required").max(40, "must be at most 40 characters");
 
 /** SPEC §5's ID number (NIK) rules, as the platform checks them again. */
@@ -44,7 +43,7 @@ const Registration = z.object({
   mediaNo: nik,
   userCode: z.string().trim().min(1, "is required").max(14, "must be at most 14 characters"),
   pinNo: z.string().regex(/^[1-9]\d{3}$/, "must be a PIN from 1000 to 9999"),
-  email: z.string().trim().max(200).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "must be an email address"),
+  email: email(),
   ticketCode: z.string().trim().max(40).optional(),
 });
 const EcardLogging = z.object({
@@ -54,7 +53,7 @@ const EcardLogging = z.object({
 const SendMail = z.object({
   app_id: z.string().optional(),
   type: z.string().trim().min(1, "is required").max(40),
-  email: z.string().trim().max(200).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "must be an email address"),
+  email: email(),
   body: z.object({ Name: z.string().trim().max(200).default(""), Pin: z.union([z.string(), z.number()]).optional() }),
 });
 
@@ -80,9 +79,9 @@ export function activationApi(ctx: PlatformContext) {
 
   const ticketRoutes = new Hono<AppEnv>({ strict: false });
   ticketRoutes.get("/one/:code", auth, async (c) => {
-    const { code } = check(TicketCode, c.req.param());
-    const [ticket] = await ctx.db.select().from(tickets).where(and(eq(tickets.code, code), eq(tickets.appId, c.get("caller").appId))).limit(1);
-    if (!ticket) throw notFound(`Ticket ${code} not found for your account`);
+    const wanted = check(TicketCode, c.req.param()).code;
+    const [ticket] = await ctx.db.select().from(tickets).where(and(eq(tickets.code, wanted), eq(tickets.appId, c.get("caller").appId))).limit(1);
+    if (!ticket) throw notFound(`Ticket ${wanted} not found for your account`);
     return ok(c, (await withMessages([ticket]))[0]);
   });
   ticketRoutes.get("/:status", auth, async (c) => {

@@ -21,7 +21,7 @@ import { badRequest, HttpError, notFound, ok, refused } from "./http.ts";
 import { ACTIVE_PDF, FILE_TOO_LARGE, UNREADABLE_PDF } from "./main/media.ts";
 import { SPEC_ROLES } from "./rules.ts";
 import type { EmateraiProviderRow, EmateraiTemplate, EmateraiVendor } from "./types.ts";
-import { check, describeIssues, jsonBody, multipartBody } from "./validate.ts";
+import { check, describeIssues, email, jsonBody, likeEscape, multipartBody } from "./validate.ts";
 
 /** SPEC §9: the banks of an enrolment. */
 export const EMATERAI_BANKS = ["BCA", "BNI", "BSI", "BRI", "MANDIRI", "PERMATA", "CIMB"] as const;
@@ -29,7 +29,7 @@ export const EMATERAI_BANKS = ["BCA", "BNI", "BSI", "BRI", "MANDIRI", "PERMATA",
 const providerCode = z.string().trim().min(1, "is required").max(64, "must be at most 64 characters");
 const Enrolment = z
   .object({
-    email_m_user: z.string().trim().min(1, "is required").max(200, "must be at most 200 characters").regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "must be an email address"),
+    email_m_user: email(),
     provider_code: providerCode,
     active_flag: z.boolean().default(true),
     vendor_id: z.string().trim().min(1, "is required").max(64),
@@ -117,7 +117,7 @@ export function coremdikaApi(ctx: PlatformContext) {
     /** Providers of the app not enrolled yet, by code or name. */
     async getSearchProvider(caller, body) {
       const { search } = check(Search, body);
-      const like = `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+      const like = `%${likeEscape(search)}%`;
       const rows = await ctx.db
         .select({ provider_code: premiumProviders.providerCode, provider_name: premiumProviders.providerName })
         .from(premiumProviders)

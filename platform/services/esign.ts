@@ -8,7 +8,7 @@ import { esignCorporates, esignMembers } from "../db/schema.ts";
 import { requireAuth } from "./auth.ts";
 import type { AppEnv, Caller, PlatformContext } from "./context.ts";
 import { HttpError, ok } from "./http.ts";
-import { jsonBody, params, text } from "./validate.ts";
+import { email, jsonBody, params, text } from "./validate.ts";
 import type { EsignCorporate, EsignMember } from "./types.ts";
 
 export const NIK_MESSAGE = "NIK must be a 16-digit number.";
@@ -25,7 +25,7 @@ const NewCorporate = z.object({ corporate_code: corporateCode, corporate_name: t
 
 const NewMember = z.object({
   full_name: text(200),
-  email: z.string().trim().min(1, "is required").max(200, "must be at most 200 characters").regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "must be an email address"),
+  email: email(),
   phone_number: z
     .string()
     .trim()

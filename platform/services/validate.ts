@@ -76,6 +76,8 @@ export function query<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
 // Reusable field schemas.
 export const sha256Hex = z.string().regex(/^[0-9a-fA-F]{64}$/, "must be a sha256 hex digest (64 hex characters)");
 export const code = (max = 64) => z.string().trim().min(1, "is required").max(max, `must be at most ${max} characters`).regex(/^[A-Za-z0-9_.-]+$/, "contains invalid characters");
+export const email = (max = 200) =>
+  z.string().trim().min(1, "is required").max(max, `must be at most ${max} characters`).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "must be an email address");
 export const text = (max = 200) => z.string().trim().min(1, "is required").max(max, `must be at most ${max} characters`);
 export const intInRange = (min: number, max: number) =>
   z

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { jakartaToday } from "~/lib/format";
 import { ACTIVATION_REQUEST, TICKETS_FROM, type TicketTab } from "~/lib/activation";
-import { path, type Upstream } from "./client";
+import { multipart, path, type Upstream } from "./client";
 import { TIMEOUT } from "./request";
-import { listOf } from "./wire";
+import { dataOf, done, listOf } from "./wire";
 
 /** SPEC §7 "Chat and activation": the ticket service, the extservice proxy and the tools. */
 
@@ -22,11 +22,9 @@ export async function getActivationTickets(upstream: Upstream, tab: TicketTab) {
 
 /** One ticket, or null when it is not an activation request of this app. */
 export async function getActivationTicket(upstream: Upstream, code: string) {
-  const answer = await upstream.get(path`/tickets/one/${code}`, { schema: z.object({ data: ticket }) });
+  const answer = await upstream.get(path`/tickets/one/${code}`, { schema: dataOf(ticket) });
   return isActivation(answer.data) ? answer.data : null;
 }
-
-const done = z.object({ code: z.union([z.number(), z.string()]).optional() });
 
 /** sendWhatsapp through the extservice proxy: customer service answers the ticket. */
 export async function sendWhatsapp(upstream: Upstream, ticketCode: string, message: string) {
@@ -35,10 +33,11 @@ export async function sendWhatsapp(upstream: Upstream, ticketCode: string, messa
 
 const member = z.object({ card_no: z.string(), name: z.string(), member_id: z.string(), policy_no: z.string(), corp_code: z.string().nullish(), payor_code: z.string(), project_id: z.string() });
 export type ActivationMember = z.output<typeof member>;
+const eligibility = z.object({ eligible: z.boolean() });
 
 /** getMember (cardno, project_id). */
 export async function getMember(upstream: Upstream, cardNo: string) {
-  return (await upstream.post(path`/v2/extservice`, { endpoint: "getMember", cardno: cardNo, project_id: upstream.user.project_id }, { schema: z.object({ data: member }) })).data;
+  return (await upstream.post(path`/v2/extservice`, { endpoint: "getMember", cardno: cardNo, project_id: upstream.user.project_id }, { schema: dataOf(member) })).data;
 }
 
 /** verifyMember (payormemberid, policyno, project_id, app_id): whether the member may have an e-card. */
@@ -46,7 +45,7 @@ export async function verifyMember(upstream: Upstream, m: ActivationMember) {
   const answer = await upstream.post(
     path`/v2/extservice`,
     { endpoint: "verifyMember", payormemberid: m.member_id, policyno: m.policy_no, project_id: upstream.user.project_id, app_id: upstream.user.app_id },
-    { schema: z.object({ data: z.object({ eligible: z.boolean() }) }) },
+    { schema: dataOf(eligibility) },
   );
   return answer.data.eligible;
 }
@@ -66,8 +65,7 @@ export async function registerCard(
   form.set("pinNo", card.pin);
   form.set("email", card.email);
   form.set("ticketCode", card.ticketCode);
-  const body = new Response(form);
-  await upstream.send(path`/v2/extservice`, { data: await body.arrayBuffer(), contentType: body.headers.get("Content-Type")! }, { schema: done, timeoutMs: TIMEOUT.route });
+  await upstream.send(path`/v2/extservice`, await multipart(form), { schema: done, timeoutMs: TIMEOUT.route });
 }
 
 /** /tools/ecardLogging: the activation becomes an e-card event. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { path, type Upstream } from "./client";
-import { listOf } from "./wire";
+import { dataOf, done, listOf } from "./wire";
 
 /** SPEC §7 "Chat and activation": getListChat, getDetailChat, updateCollection, postMessage. */
 
@@ -18,16 +18,12 @@ export type ChatSummary = z.output<typeof chatSummary>;
 const message = z.object({ id: z.coerce.number(), frm: from, date: z.string(), msg: z.string().nullish().transform((v) => v ?? ""), type: kind, doc: z.string().nullish().transform((v) => (v && v.startsWith("/files/") ? v : "")), sender: z.string().nullish() });
 export type ChatMessage = z.output<typeof message>;
 const detail = z.object({
-  data: z.object({
-    msgId: z.string(),
-    data: z.object({ status: z.string(), name: z.string(), no_card: z.string().nullish() }),
-    messages: z.array(message),
-    summary: z.object({ username: z.string(), category: z.string(), description: z.string(), date: z.string().nullish() }).nullish(),
-  }),
+  msgId: z.string(),
+  data: z.object({ status: z.string(), name: z.string(), no_card: z.string().nullish() }),
+  messages: z.array(message),
+  summary: z.object({ username: z.string(), category: z.string(), description: z.string(), date: z.string().nullish() }).nullish(),
 });
-export type ChatDetail = z.output<typeof detail>["data"];
-
-const done = z.object({ code: z.number().optional() });
+export type ChatDetail = z.output<typeof detail>;
 
 /** getListChat: the app's chats in one state ("open" or "close"), newest first, by name or card. */
 export async function getChats(upstream: Upstream, event: "open" | "close", search: string) {
@@ -36,7 +32,7 @@ export async function getChats(upstream: Upstream, event: "open" | "close", sear
 
 /** getDetailChat: one conversation, with the case's summary once closed. */
 export async function getChat(upstream: Upstream, msgId: string) {
-  return (await upstream.post(path`/api/getDetailChat`, { msg_id: msgId }, { schema: detail })).data;
+  return (await upstream.post(path`/api/getDetailChat`, { msg_id: msgId }, { schema: dataOf(detail) })).data;
 }
 
 /** postMessage: customer service writes (a text, or an uploaded image's /files/ path). */

@@ -16,6 +16,12 @@ export function path(strings: TemplateStringsArray, ...values: (string | number)
   return { value };
 }
 
+/** A form as a multipart body: its bytes and the Content-Type with the boundary, as fetch would write them. */
+export async function multipart(form: FormData): Promise<{ data: ArrayBuffer; contentType: string }> {
+  const body = new Response(form);
+  return { data: await body.arrayBuffer(), contentType: body.headers.get("Content-Type")! };
+}
+
 type CallOptions<T> = {
   schema: z.ZodType<T>;
   query?: Query;

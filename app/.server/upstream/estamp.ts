@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { templateFileName } from "~/lib/stamp-template";
-import { path, type Upstream } from "./client";
+import { multipart, path, type Upstream } from "./client";
 import { TIMEOUT } from "./request";
 import { count, dataOf, listOf, recordId } from "./wire";
 
@@ -193,11 +193,5 @@ export async function saveStampTemplate(
   form.set("file", file, templateFileName(file.name));
   form.set("project_id", upstream.user.project_id);
   form.set("app_id", upstream.user.app_id);
-  // The multipart framing (and its boundary) as fetch would write it.
-  const body = new Response(form);
-  await upstream.send(
-    path`/v2/coremdika`,
-    { data: await body.arrayBuffer(), contentType: body.headers.get("Content-Type")! },
-    { schema: saved, timeoutMs: TIMEOUT.templateUpload },
-  );
+  await upstream.send(path`/v2/coremdika`, await multipart(form), { schema: saved, timeoutMs: TIMEOUT.templateUpload });
 }

@@ -42,6 +42,16 @@ export async function orFallback<T>(work: Promise<T>, fallback: T): Promise<T> {
   }
 }
 
+/** A record the platform may not have (a chat, a ticket, a member): its 404 becomes null. */
+export async function orNotFound<T>(work: Promise<T>): Promise<T | null> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) return null;
+    throw error;
+  }
+}
+
 export const SESSION_EXPIRED_MESSAGE = "Sesi Anda telah berakhir, silakan login kembali.";
 const SESSION_EXPIRED_CODES = new Set([421, 422]);
 const UNREADABLE = "Jawaban platform tidak dapat dibaca.";

@@ -203,7 +203,6 @@ function useStampPlacement(saved: StampCoordinates | null, savedPage: number) {
     pdf,
     page,
     setPage,
-    viewport,
     showViewport,
     pixels,
     placePixels,

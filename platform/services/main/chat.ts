@@ -9,7 +9,7 @@ import { requireAuth } from "../auth.ts";
 import type { AppEnv, PlatformContext } from "../context.ts";
 import { HttpError, notFound, ok } from "../http.ts";
 import type { ChatDetail, ChatMessage, ChatSummary } from "../types.ts";
-import { jsonBody } from "../validate.ts";
+import { jsonBody, likeEscape, searchText } from "../validate.ts";
 
 /** SPEC §9: a chat message is at most 200 characters. */
 export const CHAT_MESSAGE_MAX = 200;
@@ -20,7 +20,7 @@ const msgId = z.string({ error: "is required" }).trim().min(1, "is required").ma
 const ListBody = z.object({
   app_id: z.string().optional(),
   msg_event: z.enum(["open", "close"], { error: "must be open or close" }),
-  search: z.string().trim().max(60, "must be at most 60 characters").default(""),
+  search: searchText(60),
 });
 const DetailBody = z.object({ msg_id: msgId });
 const CloseBody = z.object({
@@ -69,24 +69,22 @@ export function chatRoutes(ctx: PlatformContext) {
   r.post("/getListChat", auth, async (c) => {
     const body = await jsonBody(c, ListBody);
     const caller = c.get("caller");
-    const like = `%${body.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    // The newest message of each chat, and the newest from the member (the console marks new ones).
-    const last = ctx.db
-      .selectDistinctOn([chatMessages.msgId], { msgId: chatMessages.msgId, frm: chatMessages.frm, msg: chatMessages.msg, type: chatMessages.type, sentAt: chatMessages.sentAt })
-      .from(chatMessages)
-      .orderBy(chatMessages.msgId, desc(chatMessages.id))
-      .as("last");
+    const like = `%${likeEscape(body.search)}%`;
+    // The newest message of each listed chat, and the newest from the member (the console marks new
+    // ones): each an index lookup on (msg_id, id) per chat, not a pass over every message (the list is
+    // polled every few seconds).
+    const newest = sql`(select max(m.id) from ${chatMessages} m where m.msg_id = ${chats.msgId})`;
     const rows = await ctx.db
       .select({
         chat: chats,
-        frm: last.frm,
-        msg: last.msg,
-        type: last.type,
-        sentAt: last.sentAt,
-        lastUserAt: sql<Date | null>`(select max(${chatMessages.sentAt}) from ${chatMessages} where ${chatMessages.msgId} = ${chats.msgId} and ${chatMessages.frm} = 'user')`,
+        frm: chatMessages.frm,
+        msg: chatMessages.msg,
+        type: chatMessages.type,
+        sentAt: chatMessages.sentAt,
+        lastUserAt: sql<Date | null>`(select max(u.sent_at) from ${chatMessages} u where u.msg_id = ${chats.msgId} and u.frm = 'user')`,
       })
       .from(chats)
-      .leftJoin(last, eq(last.msgId, chats.msgId))
+      .leftJoin(chatMessages, eq(chatMessages.id, newest))
       .where(and(eq(chats.appId, caller.appId), eq(chats.status, body.msg_event), body.search ? or(ilike(chats.name, like), ilike(chats.noCard, like)) : undefined))
       .orderBy(desc(chats.lastAt), asc(chats.msgId))
       .limit(LIST_LIMIT);

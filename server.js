@@ -1,13 +1,18 @@
 // The console's HTTP server: compression, long-cached build assets, baseline security headers,
 // the client address for the login limiter, then React Router for everything else.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 
+const started = performance.now();
+// The embedded platform finds its demo image and sources from here, wherever the process was started.
+process.env.SEHAT_ROOT ??= path.dirname(fileURLToPath(import.meta.url));
 const buildDir = process.env.BUILD_DIR ?? "build";
 const build = await import(`./${buildDir}/server/index.js`);
 // The build's server entry also carries what this file needs from the app (app/entry.server.tsx).
-const { clientIpContext, fetchRequest, sendResponse } = build.entry.module;
+const { clientIpContext, fetchRequest, sendResponse, platformReady, platformStatus, preparingPage, stopPlatform } = build.entry.module;
 const port = Number(process.env.PORT ?? 3000);
 const production = process.env.NODE_ENV === "production";
 
@@ -62,6 +67,17 @@ app.use("/assets", express.static(`${buildDir}/client/assets`, { immutable: true
 // The top-level public files all have an extension (favicon.svg): a page's path is not looked up on disk.
 const publicFiles = express.static(`${buildDir}/client`, { maxAge: "1h", index: false });
 app.use((req, res, next) => (/\.[A-Za-z0-9]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
+// While the embedded platform prepares its data (a new DATA_DIR), every page says so and reloads
+// itself, instead of hanging until the data is there.
+app.use((_req, res, next) => {
+  const status = platformStatus();
+  if (status.state === "ready") return next();
+  res
+    .status(503)
+    .set({ "Retry-After": "2", "Cache-Control": "no-store", "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'" })
+    .type("html")
+    .send(preparingPage(status));
+});
 // React Router answers everything else. Its request and response cross over through
 // app/.server/node-http.ts (not @react-router/express, whose writer keeps every chunk of a
 // download alive until it ends, and leaves a drain listener on compression's gzip stream per wait).
@@ -77,13 +93,22 @@ app.use(async (req, res, next) => {
   }
 });
 
-const server = app.listen(port, () => console.log(`Sehat Console on http://localhost:${port}`));
+// Listening at once, so a browser that comes early gets the page above; the URL is printed only
+// when a sign-in will succeed.
+const server = app.listen(port);
+server.once("listening", () => {
+  platformReady.then(() => console.log(`Sehat Console on http://localhost:${port} (ready in ${((performance.now() - started) / 1000).toFixed(1)} s)`));
+});
 
-// Stop cleanly on Ctrl-C and `docker stop`: finish open requests, then exit, which lets the
-// embedded platform release its data-directory lock.
+// Stop cleanly on Ctrl-C and `docker stop`: finish open requests, then stop the embedded platform,
+// which closes its database and releases its data-directory lock.
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5000).unref();
+    setTimeout(() => process.exit(1), 15_000).unref();
+    server.close(async () => {
+      const clean = await stopPlatform();
+      process.exit(clean ? 0 : 1);
+    });
+    setTimeout(() => server.closeAllConnections(), 5000).unref();
   });
 }

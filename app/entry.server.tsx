@@ -12,8 +12,9 @@ import { runsScripts } from "./lib/static-page";
 
 export const streamTimeout = 5_000;
 
-// Create, migrate and seed the embedded platform at boot, not on the first visitor's request.
-if (!import.meta.env.DEV || process.env.WARM_UP_PLATFORM) warmUpPlatform();
+// Start the embedded platform at boot, not on the first visitor's request; server.js prints the
+// URL once this resolves (a sign-in then succeeds).
+export const platformReady: Promise<void> = !import.meta.env.DEV || process.env.WARM_UP_PLATFORM ? warmUpPlatform() : Promise.resolve();
 void env;
 
 export default function handleRequest(
@@ -99,3 +100,6 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 export { clientIpContext } from "./.server/client-ip";
 // …and the bridge between its Express request and React Router's fetch handler.
 export { fetchRequest, sendResponse } from "./.server/node-http";
+// …and the page every request gets while the embedded platform prepares its data.
+export { platformStatus, stopPlatform } from "./.server/upstream/transport";
+export { preparingPage } from "./.server/preparing";

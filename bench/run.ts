@@ -22,6 +22,8 @@ if (process.argv[2] === "ecard") await import("./ecard-platform.ts").then(() => 
 if (process.argv[2] === "lighthouse") await import("./lighthouse.ts").then(() => new Promise(() => {}));
 if (process.argv[2] === "ecard-export") await import("./ecard-export.ts").then(() => new Promise(() => {}));
 // `npm run bench -- media`: image bytes of the media library's first view (bench/media-images.ts).
+// `npm run bench -- start`: start-up of the console on an empty and on an existing DATA_DIR (bench/start.ts).
+if (process.argv[2] === "start") await import("./start.ts").then(() => process.exit(0));
 if (process.argv[2] === "media") await import("./media-images.ts").then(() => process.exit(0));
 
 const CONSOLE_PORT = 3200;

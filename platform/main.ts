@@ -1,12 +1,22 @@
 // The platform alone on a port (for curl, or for console instances elsewhere via PLATFORM_URL).
-//   npm run platform    PLATFORM_PORT (default 4000), PLATFORM_HOST (default 127.0.0.1; 0.0.0.0 to serve
-//                       other machines), DATA_DIR or DATABASE_URL, GATEWAY_KEY, TOKEN_REFRESH_SECONDS,
-//                       PLATFORM_LOG=0 to silence the request log
+//   npm run platform    PLATFORM_PORT (default 4000; 0 picks a free one), PLATFORM_HOST (default 127.0.0.1;
+//                       0.0.0.0 to serve other machines), DATA_DIR or DATABASE_URL, GATEWAY_KEY,
+//                       TOKEN_REFRESH_SECONDS, PLATFORM_LOG=0 to silence the request log
+// Started by the console (an IPC channel to its parent), it reports its progress and its address
+// to the console instead of printing them, and stops when the console is gone (docs/decisions/026).
 import { serve } from "@hono/node-server";
 import { createPlatform, type Platform } from "./platform.ts";
 
-const port = Number(process.env.PLATFORM_PORT ?? 4000);
-if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+type Message = { type: "progress"; share: number; step: string } | { type: "ready"; url: string } | { type: "failed"; message: string };
+const supervised = typeof process.send === "function";
+const tell = (message: Message) =>
+  new Promise<void>((resolve) => {
+    if (supervised && process.connected) process.send!(message, () => resolve());
+    else resolve();
+  });
+
+const port = Number(process.env.PLATFORM_PORT ?? (supervised ? 0 : 4000));
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PLATFORM_PORT must be a port number, got ${process.env.PLATFORM_PORT}`);
   process.exit(1);
 }
@@ -15,27 +25,37 @@ const refresh = process.env.TOKEN_REFRESH_SECONDS;
 let platform: Platform;
 try {
   platform = await createPlatform({
-    log: process.env.PLATFORM_LOG !== "0",
+    log: process.env.PLATFORM_LOG !== undefined ? process.env.PLATFORM_LOG !== "0" : !supervised,
     tokenRefreshSeconds: refresh === undefined || refresh === "" ? undefined : Number(refresh),
+    progress: (share, step) => {
+      void tell({ type: "progress", share, step });
+      if (!supervised && step !== "ready") console.log(`[platform] preparing the demo data: ${Math.floor(share * 100)} % (${step})`);
+    },
   });
 } catch (err) {
-  console.error(`[platform] could not start: ${(err as Error).message}`);
+  const message = (err as Error).message;
+  await tell({ type: "failed", message });
+  console.error(`[platform] could not start: ${message}`);
   process.exit(1);
 }
 
 const host = process.env.PLATFORM_HOST ?? "127.0.0.1";
 const server = serve({ fetch: platform.fetch, port, hostname: host }, (info) => {
-  console.log(`[platform] listening on http://${host === "0.0.0.0" ? "localhost" : host}:${info.port}`);
+  const url = `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${info.port}`;
+  if (supervised) void tell({ type: "ready", url });
+  else console.log(`[platform] listening on ${url}`);
 });
 
 let stopping = false;
-async function stop(signal: string) {
+async function stop(reason: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`[platform] ${signal}: shutting down`);
+  if (!supervised) console.log(`[platform] ${reason}: shutting down`);
   server.close();
   await platform.close();
   process.exit(0);
 }
 process.on("SIGINT", () => void stop("SIGINT"));
 process.on("SIGTERM", () => void stop("SIGTERM"));
+// The console is gone (it stopped, or was killed): nobody else talks to this process.
+if (supervised) process.on("disconnect", () => void stop("console gone"));

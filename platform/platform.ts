@@ -3,16 +3,13 @@
 //   const res = await platform.fetch(new Request("http://platform/api/user/login", …));
 // With DATABASE_URL (or opts.databaseUrl) it uses PostgreSQL through `pg` instead.
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase, type Database } from "./db/client.ts";
+import { copyDemoImage, ensureDemoImage, hasDatabase, scratchDir, type Progress } from "./db/image.ts";
 import { acquireDirLock, type DirLock } from "./db/lock.ts";
-import { migrate } from "./db/migrate.ts";
-import { readSeedState, SEED_VERSION, seedDemo, upgradeSeed } from "./db/seed.ts";
-import { ensureDemoFiles, forgetGeneratedDemoFiles } from "./db/seed/demo-files.ts";
+import { prepareDatabase } from "./db/prepare.ts";
 import { ensureDir } from "./lib/files.ts";
 import { createApp } from "./services/app.ts";
-import { backfillThumbnails } from "./services/main/media.ts";
 import { SessionCache } from "./services/cache.ts";
 import type { PlatformContext } from "./services/context.ts";
 
@@ -21,8 +18,10 @@ export interface PlatformOptions {
   dataDir?: string;
   /** postgres://… ; default env DATABASE_URL (ignored when memory is set) */
   databaseUrl?: string;
-  /** in-memory PGlite (tests); uploaded files then go to a temp directory removed on close */
+  /** a throw-away copy of the demo image in a temp directory, removed on close (tests) */
   memory?: boolean;
+  /** how far the preparation of a new data directory is (0–1) and what it is doing */
+  progress?: Progress;
   /** when the demo member answers a live chat message (ms; 0: never); default 4 s, none in memory */
   chatReplyMs?: number;
   /** where uploaded and demo files live (served at /files/); default <dataDir>/files, also with PostgreSQL */
@@ -52,34 +51,13 @@ export interface Platform {
   close(): Promise<void>;
 }
 
+export { prepareDatabase };
+
 export const DEFAULT_GATEWAY_KEY = "sehat-demo-gateway-key";
 const DEFAULT_REFRESH_SECONDS = 6 * 3600;
 const DEFAULT_SESSION_CACHE_SECONDS = 30;
 /** Reference answers (an app's feature routes) change only with the seed; kept this long. */
 const REFERENCE_CACHE_MS = 30_000;
-
-/** Migrates, then seeds an empty database or upgrades an older seed (one process at a time, see
- * Database.exclusive); then writes any missing demo files into `filesDir` and makes missing thumbnails. */
-export async function prepareDatabase(database: Database, opts: { seed: boolean; filesDir?: string; log?: (msg: string) => void }): Promise<void> {
-  await database.exclusive(async (conn) => {
-    const applied = await migrate(conn);
-    if (applied.length) opts.log?.(`applied migrations ${applied.join(", ")}`);
-    if (!opts.seed) return;
-    const state = await readSeedState(conn);
-    if (!state) await seedDemo(conn, { log: opts.log });
-    else if (state.version < SEED_VERSION) await upgradeSeed(conn, { log: opts.log });
-  });
-  if (opts.seed && opts.filesDir) {
-    const written = await ensureDemoFiles(opts.filesDir);
-    if (written) opts.log?.(`wrote ${written} demo files to ${opts.filesDir}`);
-  }
-  forgetGeneratedDemoFiles();
-  // Images stored before thumbnails existed (and the demo pictures) get theirs once, here.
-  if (opts.filesDir) {
-    const thumbnails = await backfillThumbnails(database.db, opts.filesDir);
-    if (thumbnails) opts.log?.(`made ${thumbnails} thumbnails`);
-  }
-}
 
 const DEMO_CHAT_REPLY_MS = 4000;
 
@@ -110,31 +88,45 @@ export async function createPlatform(opts: PlatformOptions = {}): Promise<Platfo
     throw new Error(`tokenRefreshSeconds must be a number ≥ 0, got ${opts.tokenRefreshSeconds}`);
   }
   const databaseUrl = opts.memory ? undefined : opts.databaseUrl || process.env.DATABASE_URL || undefined;
+  const seed = opts.seed !== false;
   let lock: DirLock | null = null;
   let database: Database | null = null;
   let filesDir = "";
-  let tempFiles: string | null = null;
+  let tempDir: string | null = null;
   try {
     if (databaseUrl) {
       database = await openDatabase({ kind: "postgres", url: databaseUrl });
       say("connected to PostgreSQL");
-    } else if (opts.memory) {
-      database = await openDatabase({ kind: "pglite", memory: true });
-      say("opened in-memory PGlite");
+      filesDir = ensureDir(path.resolve(opts.filesDir ?? path.join(opts.dataDir ?? process.env.DATA_DIR ?? "./data", "files")));
     } else {
-      const dataDir = path.resolve(opts.dataDir ?? process.env.DATA_DIR ?? "./data");
-      lock = acquireDirLock(dataDir);
-      database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "pglite") });
+      let dataDir: string;
+      if (opts.memory) {
+        dataDir = tempDir = mkdtempSync(path.join(scratchDir(), "sehat-platform-"));
+      } else {
+        dataDir = path.resolve(opts.dataDir ?? process.env.DATA_DIR ?? "./data");
+        lock = acquireDirLock(dataDir);
+      }
+      const pgliteDir = path.join(dataDir, "pglite");
+      filesDir = ensureDir(path.resolve(opts.filesDir ?? path.join(dataDir, "files")));
+      if (seed && !(await hasDatabase(pgliteDir))) {
+        // A new data directory starts as a copy of the demo image (made first if there is none).
+        const image = await ensureDemoImage({
+          progress: (share, step) => opts.progress?.(share * 0.95, step),
+          log: say,
+        });
+        opts.progress?.(0.95, "copying the demo data");
+        await copyDemoImage(image, { pgliteDir, filesDir });
+        say(`copied the demo image ${image.meta.key} (made ${image.meta.builtAt})`);
+      }
+      database = await openDatabase({ kind: "pglite", dataDir: pgliteDir });
       say(`opened PGlite in ${dataDir}`);
     }
-    if (opts.filesDir) filesDir = ensureDir(path.resolve(opts.filesDir));
-    else if (opts.memory) filesDir = tempFiles = ensureDir(mkdtempSync(path.join(tmpdir(), "sehat-files-")));
-    else filesDir = ensureDir(path.join(path.resolve(opts.dataDir ?? process.env.DATA_DIR ?? "./data"), "files"));
-    await prepareDatabase(database, { seed: opts.seed !== false, filesDir, log: say });
+    await prepareDatabase(database, { seed, filesDir, log: say });
+    opts.progress?.(1, "ready");
   } catch (err) {
     await database?.close().catch(() => undefined);
     lock?.release();
-    if (tempFiles) rmSync(tempFiles, { recursive: true, force: true });
+    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
     throw err;
   }
 
@@ -157,7 +149,7 @@ export async function createPlatform(opts: PlatformOptions = {}): Promise<Platfo
           await handle.close();
         } finally {
           lock?.release();
-          if (tempFiles) rmSync(tempFiles, { recursive: true, force: true });
+          if (tempDir) rmSync(tempDir, { recursive: true, force: true });
         }
       })();
       return closing;

@@ -2,10 +2,10 @@
 // (Not part of the platform API: the console only ever speaks HTTP.)
 import { createHash } from "node:crypto";
 import { mkdtempSync, realpathSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type Db } from "./db/client.ts";
+import { copyDemoImage, ensureDemoImage, imageAt, scratchDir } from "./db/image.ts";
 import { platformContext, prepareDatabase, type PlatformOptions } from "./platform.ts";
 import { createApp } from "./services/app.ts";
 
@@ -22,21 +22,33 @@ export interface TestPlatform {
   close(): Promise<void>;
 }
 
+/**
+ * A platform on a throw-away copy of the demo image (made once per test run by vitest's global
+ * set-up, tests/vitest-global-setup.ts): a copy and an open take well under a second, a seed took 20 s.
+ */
 export async function startTestPlatform(opts: Pick<PlatformOptions, "tokenRefreshSeconds" | "gatewayKey" | "now" | "sessionCacheSeconds"> = {}): Promise<TestPlatform> {
-  const database = await openDatabase({ kind: "pglite", memory: true });
-  const filesDir = realpathSync(mkdtempSync(path.join(tmpdir(), "sehat-test-files-")));
-  await prepareDatabase(database, { seed: true, filesDir });
-  const app = createApp(platformContext(database, opts, filesDir));
-  return {
-    fetch: async (req) => app.fetch(req),
-    db: database.db,
-    queryCount: () => database.queryCount(),
-    filesDir,
-    close: async () => {
-      await database.close();
-      rmSync(filesDir, { recursive: true, force: true });
-    },
-  };
+  const dir = realpathSync(mkdtempSync(path.join(scratchDir(), "sehat-test-")));
+  const filesDir = path.join(dir, "files");
+  try {
+    const image = process.env.SEHAT_DEMO_IMAGE ? await imageAt(process.env.SEHAT_DEMO_IMAGE) : await ensureDemoImage();
+    await copyDemoImage(image, { pgliteDir: path.join(dir, "pglite"), filesDir });
+    const database = await openDatabase({ kind: "pglite", dataDir: path.join(dir, "pglite") });
+    await prepareDatabase(database, { seed: true, filesDir });
+    const app = createApp(platformContext(database, { ...opts, memory: true }, filesDir));
+    return {
+      fetch: async (req) => app.fetch(req),
+      db: database.db,
+      queryCount: () => database.queryCount(),
+      filesDir,
+      close: async () => {
+        await database.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (err) {
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
 }
 
 export interface CallOptions {
@@ -93,7 +105,9 @@ export function usePlatform(users: readonly string[], opts: Parameters<typeof st
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
     platform = await startTestPlatform(opts);
-    for (const user of users) tokens[user] = await login(platform, user);
+    // Side by side: each sign-in is a scrypt in the thread pool.
+    const signedIn = await Promise.all(users.map((user) => login(platform!, user)));
+    users.forEach((user, i) => (tokens[user] = signedIn[i]!));
   });
   afterAll(() => platform?.close());
   const started = () => {

@@ -28,7 +28,7 @@ npx react-router typegen
 npx tsc -p .
 npx eslint . --max-warnings 0
 npx vitest run
-npx react-router build
+npm run -s build
 # First-visit JavaScript and CSS per screen against scripts/page-budgets.json (issue 12).
 npx tsx scripts/page-weight.ts
 npx playwright test

@@ -16,6 +16,7 @@ import { seedExtras } from "./seed/extras.ts";
 import { LOG_COLUMNS, logRows } from "./seed/logs.ts";
 import { MEMBER_COLUMNS, memberRows } from "./seed/members.ts";
 import { insertRows } from "./seed/sql-batch.ts";
+import { growUnits } from "./seed/grow.ts";
 import { seedStatic } from "./seed/static.ts";
 
 export interface SeedState {
@@ -30,6 +31,8 @@ export interface SeedOptions {
   /** how many units (1 unit ≈ 6,000 members, 40,000 log events, 40,000 claims, 40,000 e-card events and 4,000 reservations) */
   scale?: number;
   log?: (message: string) => void;
+  /** how far the seed is (0–1) and what it is doing, for a person waiting on the first start */
+  progress?: (share: number, step: string) => void;
 }
 
 /**
@@ -75,28 +78,41 @@ export async function seedDemo(conn: RawSql, opts: SeedOptions = {}): Promise<Se
   const corporates = buildCorporates();
   const core = buildCoreMembers(corporates, now);
   const state: SeedState = { version: SEED_VERSION, units: 1, anchor: now.toISOString() };
+  // What a person waiting for the first start sees: each step's share of the seed's time, measured.
+  const progress = (share: number, step: string) => opts.progress?.(share, step);
+  let claims = 0, claimLogs = 0, members = 0, logs = 0;
+  let extras = { media: 0, attachments: 0 }, ecard = { logs: 0, reservations: 0 }, esign = { corporates: 0, members: 0 };
+  let doctors = { doctors: 0, categories: 0 }, ematerai = { providers: 0 }, bannerAds = 0, templates = 0, chats = { chats: 0 }, tickets = 0;
   await inTransaction(conn, async () => {
+    progress(0, "reference data");
     await seedStatic(conn, now, corporates);
     await insertRows(conn, "core_members", CORE_MEMBER_COLUMNS, core.map(coreMemberRow));
-    const claims = await insertRows(conn, "claims", CLAIM_COLUMNS, claimRows(now, core));
-    const claimLogs = await seedClaimLogs(conn, now);
-    const members = await insertRows(conn, "members", MEMBER_COLUMNS, memberRows(0, now, corporates, core));
-    const logs = await insertRows(conn, "member_logs", LOG_COLUMNS, logRows(0, now, core));
-    const extras = await seedExtras(conn, now, corporates);
-    const ecard = await seedEcardUnit(conn, 0, now, core, corporates);
-    const esign = await seedEsign(conn, now, corporates);
-    const doctors = await seedDoctors(conn, now);
+    progress(0.05, "claims");
+    claims = await insertRows(conn, "claims", CLAIM_COLUMNS, claimRows(now, core));
+    claimLogs = await seedClaimLogs(conn, now);
+    progress(0.3, "members");
+    members = await insertRows(conn, "members", MEMBER_COLUMNS, memberRows(0, now, corporates, core));
+    progress(0.36, "member logs");
+    logs = await insertRows(conn, "member_logs", LOG_COLUMNS, logRows(0, now, core));
+    progress(0.42, "files and media library");
+    extras = await seedExtras(conn, now, corporates);
+    progress(0.52, "e-card events and reservations");
+    ecard = await seedEcardUnit(conn, 0, now, core, corporates);
+    progress(0.88, "e-sign, doctors, banner ads, e-stamps, chats, tickets");
+    esign = await seedEsign(conn, now, corporates);
+    doctors = await seedDoctors(conn, now);
     await seedProviderProfiles(conn);
-    const bannerAds = await seedBannerAds(conn, now);
-    const ematerai = await seedEmaterai(conn, now);
-    const templates = await seedEmateraiTemplates(conn, now);
-    const chats = await seedChats(conn, now);
-    const tickets = await seedTickets(conn, now);
+    bannerAds = await seedBannerAds(conn, now);
+    ematerai = await seedEmaterai(conn, now);
+    templates = await seedEmateraiTemplates(conn, now);
+    chats = await seedChats(conn, now);
+    tickets = await seedTickets(conn, now);
     await writeSeedState(conn, state);
-    log(`seeded ${corporates.length} corporates, ${core.length} core members, ${claims} claims, ${members} members, ${logs} log events, ` +
-      `${extras.media} media items, ${extras.attachments} claim attachments, ${claimLogs} claim log entries, ` +
-      `${ecard.logs} e-card events, ${ecard.reservations} reservations, ${esign.corporates} e-sign corporates with ${esign.members} members, ${doctors.doctors} doctors in ${doctors.categories} categories, ${bannerAds} banner ads, ${ematerai.providers} providers enrolled for e-stamps with ${templates} templates, ${chats.chats} live chats, ${tickets} WhatsApp tickets`);
   });
+  log(`seeded ${corporates.length} corporates, ${core.length} core members, ${claims} claims, ${members} members, ${logs} log events, ` +
+    `${extras.media} media items, ${extras.attachments} claim attachments, ${claimLogs} claim log entries, ` +
+    `${ecard.logs} e-card events, ${ecard.reservations} reservations, ${esign.corporates} e-sign corporates with ${esign.members} members, ${doctors.doctors} doctors in ${doctors.categories} categories, ${bannerAds} banner ads, ${ematerai.providers} providers enrolled for e-stamps with ${templates} templates, ${chats.chats} live chats, ${tickets} WhatsApp tickets`);
+  progress(0.89, "statistics");
   if ((opts.scale ?? 1) > 1) return growSeed(conn, opts.scale!, opts);
   // PGlite has no autovacuum: give the planner statistics, and set the visibility map so that
   // counts over (project_id, log_time) can be index-only scans.
@@ -175,34 +191,19 @@ export async function upgradeSeed(conn: RawSql, opts: Pick<SeedOptions, "log"> =
   return state;
 }
 
-/** Adds member, log, claim, e-card and reservation units up to `scale` (for benchmarks); each unit commits on its own. */
+/** Adds member, log, claim, e-card and reservation units up to `scale` (for benchmarks), set-based (seed/grow.ts), in one transaction. */
 export async function growSeed(conn: RawSql, scale: number, opts: SeedOptions = {}): Promise<SeedState> {
   const log = opts.log ?? (() => undefined);
   const state = await readSeedState(conn);
   if (!state) throw new Error("growSeed: the database has not been seeded");
-  const now = new Date(state.anchor);
-  const corporates = buildCorporates();
-  const core = buildCoreMembers(corporates, now);
-  for (let unit = state.units; unit < scale; unit++) {
-    const started = Date.now();
-    await inTransaction(conn, async () => {
-      await insertRows(conn, "members", MEMBER_COLUMNS, memberRows(unit, now, corporates, core));
-      await insertRows(conn, "member_logs", LOG_COLUMNS, logRows(unit, now, core));
-      const requestIds: string[] = [];
-      const claims = claimRows(now, core, unit);
-      await insertRows(conn, "claims", CLAIM_COLUMNS, (function* () {
-        for (const row of claims) {
-          requestIds.push(row[0] as string);
-          yield row;
-        }
-      })());
-      await seedClaimLogs(conn, now, requestIds);
-      await seedEcardUnit(conn, unit, now, core, corporates);
-      state.units = unit + 1;
-      await writeSeedState(conn, state);
-    });
-    log(`unit ${unit + 1}/${scale} added in ${Date.now() - started} ms`);
-  }
+  if (state.units >= scale) return state;
+  const started = Date.now();
+  await inTransaction(conn, async () => {
+    await growUnits(conn, state.units, scale, new Date(state.anchor), log);
+    state.units = scale;
+    await writeSeedState(conn, state);
+  });
+  log(`grew to ${scale} units in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   await conn.exec(COMPACT_ECARD_TABLES);
   await conn.exec("VACUUM ANALYZE");
   return state;

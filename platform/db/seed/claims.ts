@@ -100,8 +100,9 @@ export function* claimRows(now: Date, core: CoreMemberSeed[], unit = 0): Generat
  * REVISI) for claims in Revisi and for some that were decided later with a resubmission (1), the
  * decision (4) and the payment (5). Times never pass the seed anchor.
  */
-export async function seedClaimLogs(conn: RawSql, anchor: Date, requestIds?: string[]): Promise<number> {
-  const only = requestIds ? "AND request_id = ANY($2::text[])" : "";
+export async function seedClaimLogs(conn: RawSql, anchor: Date, onlyIn?: "grown_claims"): Promise<number> {
+  // onlyIn: a table of the request IDs to log (the claims a growth unit added)
+  const only = onlyIn ? `AND request_id IN (SELECT request_id FROM ${onlyIn})` : "";
   const at = (offset: string) => `LEAST(request_time + interval '${offset}', $1::timestamptz)`;
   const revised = "(status = 3 OR (status >= 4 AND abs(hashtext(request_id)) % 5 = 0))";
   const rows = await conn.query<{ n: number }>(
@@ -116,7 +117,7 @@ export async function seedClaimLogs(conn: RawSql, anchor: Date, requestIds?: str
          FROM claims WHERE status = 8 AND payment_date IS NOT NULL ${only}
        RETURNING 1)
      SELECT count(*)::int AS n FROM inserted`,
-    requestIds ? [anchor.toISOString(), requestIds] : [anchor.toISOString()],
+    [anchor.toISOString()],
   );
   return rows[0]?.n ?? 0;
 }

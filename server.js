@@ -100,15 +100,24 @@ server.once("listening", () => {
   platformReady.then(() => console.log(`Sehat Console on http://localhost:${port} (ready in ${((performance.now() - started) / 1000).toFixed(1)} s)`));
 });
 
-// Stop cleanly on Ctrl-C and `docker stop`: finish open requests, then stop the embedded platform,
-// which closes its database and releases its data-directory lock.
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => {
-    setTimeout(() => process.exit(1), 15_000).unref();
-    server.close(async () => {
-      const clean = await stopPlatform();
-      process.exit(clean ? 0 : 1);
-    });
-    setTimeout(() => server.closeAllConnections(), 5000).unref();
-  });
+// Stop cleanly on Ctrl-C and `docker stop`: stop accepting, let the requests in flight finish (a
+// download too) for up to SHUTDOWN_GRACE_SECONDS (10), then cut what is left; then stop the embedded
+// platform, which closes its database and releases its data-directory lock. Exit 0 when nothing had
+// to be cut, 1 when something was. A second signal exits at once.
+const graceMs = Number(process.env.SHUTDOWN_GRACE_SECONDS ?? 10) * 1000;
+let stopping = false;
+async function stop() {
+  if (stopping) process.exit(1);
+  stopping = true;
+  let forced = false;
+  const timer = setTimeout(() => {
+    forced = true;
+    server.closeAllConnections();
+  }, graceMs);
+  await new Promise((resolve) => server.close(resolve));
+  clearTimeout(timer);
+  const platformClean = await stopPlatform(graceMs + 5000);
+  process.exit(forced || !platformClean ? 1 : 0);
 }
+process.on("SIGINT", () => void stop());
+process.on("SIGTERM", () => void stop());

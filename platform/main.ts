@@ -46,14 +46,24 @@ const server = serve({ fetch: platform.fetch, port, hostname: host }, (info) => 
   else console.log(`[platform] listening on ${url}`);
 });
 
+// SIGTERM/SIGINT: stop accepting, let the requests in flight finish (a download too) for up to
+// SHUTDOWN_GRACE_SECONDS (10), then cut what is left; close the database; exit 0 when nothing had to
+// be cut, 1 when something was. A second signal exits at once.
+const graceMs = Number(process.env.SHUTDOWN_GRACE_SECONDS ?? 10) * 1000;
 let stopping = false;
 async function stop(reason: string) {
-  if (stopping) return;
+  if (stopping) process.exit(1);
   stopping = true;
   if (!supervised) console.log(`[platform] ${reason}: shutting down`);
-  server.close();
+  let forced = false;
+  const timer = setTimeout(() => {
+    forced = true;
+    if ("closeAllConnections" in server) server.closeAllConnections();
+  }, graceMs);
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  clearTimeout(timer);
   await platform.close();
-  process.exit(0);
+  process.exit(forced ? 1 : 0);
 }
 process.on("SIGINT", () => void stop("SIGINT"));
 process.on("SIGTERM", () => void stop("SIGTERM"));

@@ -76,6 +76,7 @@ export function platformContext(database: Database, opts: PlatformOptions, files
     cacheMs: REFERENCE_CACHE_MS,
     // The embedded platform stands in for the members' app too; tests (in memory) get no answers.
     chatReplyMs: opts.chatReplyMs ?? (opts.memory ? 0 : DEMO_CHAT_REPLY_MS),
+    sync: () => database.sync(),
   };
 }
 

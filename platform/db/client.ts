@@ -3,6 +3,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { durability } from "./durable.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,16 +23,19 @@ export interface Database {
   exclusive<T>(fn: (conn: RawSql) => Promise<T>): Promise<T>;
   /** Queries run through `db` so far (tests count them: a cached answer runs none). */
   queryCount(): number;
+  /** Makes every committed change durable before an answer says it was saved (PGlite: platform/db/durable.ts; PostgreSQL: its commit already is). */
+  sync(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Drizzle's logger hook, used only to count the queries it sends. */
-function queryCounter() {
+/** Drizzle's logger hook: counts the queries it sends, and tells when one may have written. */
+function queryCounter(onWrite?: () => void) {
   let count = 0;
   return {
     logger: {
-      logQuery() {
+      logQuery(query: string) {
         count++;
+        if (onWrite && !/^\s*select\b/i.test(query)) onWrite();
       },
     },
     queryCount: () => count,
@@ -69,21 +73,31 @@ async function openPglite(opts: { dataDir?: string; memory?: boolean; settings?:
   });
   const raw: RawSql = {
     async query<T>(text: string, params?: unknown[]) {
+      durable?.noteWrite();
       return (await client.query<T>(text, params)).rows;
     },
     async exec(text: string) {
+      durable?.noteWrite();
       await client.exec(text);
     },
   };
-  const counter = queryCounter();
+  // Its own reads of the WAL position do not count as writes.
+  const durable = dir ? durability(dir, async (text) => (await client.query<{ lsn: string; segment: string; checkpoint: string }>(text)).rows) : null;
+  const counter = queryCounter(() => durable?.noteWrite());
   const db = drizzle({ client, schema, logger: counter.logger }) as unknown as Db;
   return {
     kind: "pglite",
     db,
     exclusive: (fn) => fn(raw),
     queryCount: counter.queryCount,
+    sync: async () => {
+      if (durable && !client.closed) await durable.sync();
+    },
     close: async () => {
-      if (!client.closed) await client.close();
+      if (client.closed) return;
+      await durable?.sync();
+      await client.close();
+      await durable?.syncAll();
     },
   };
 }
@@ -95,7 +109,8 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle client losing its connection must not crash the process.
   pool.on("error", (err) => console.error("[platform] postgres pool error:", err.message));
   // Same session time zone as PGlite, so text renderings of timestamps agree.
-  pool.on("connect", (c) => void c.query("SET TIME ZONE 'UTC'").catch(() => undefined));
+  // synchronous_commit on whatever the server's default: a commit the platform answers for is on disk.
+  pool.on("connect", (c) => void c.query("SET TIME ZONE 'UTC'; SET synchronous_commit = on").catch(() => undefined));
   const counter = queryCounter();
   const db = drizzle({ client: pool, schema, logger: counter.logger }) as unknown as Db;
   return {
@@ -123,6 +138,7 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
+    sync: async () => undefined,
     close: () => pool.end(),
   };
 }

@@ -65,22 +65,22 @@ async function listSources(dir: string, keep: (file: string) => boolean): Promis
   return out.sort();
 }
 
-/** A hash of everything the demo data is made from. */
+/** A hash of everything the demo data is made from (not the code that merely opens or copies it). */
 export async function imageKey(root = projectRoot()): Promise<string> {
   const hash = createHash("sha256").update(`seed ${SEED_VERSION}\n`);
   const source = (name: string) => /\.(ts|sql)$/.test(name) && !/\.test\.ts$/.test(name);
+  const db = path.join(root, "platform", "db");
   const files = [
-    ...(await listSources(path.join(root, "platform", "db"), source)),
+    path.join(db, "seed.ts"),
+    ...(await listSources(path.join(db, "seed"), source)),
+    path.join(db, "migrations.embedded.ts"),
+    path.join(db, "prepare.ts"),
     ...(await listSources(path.join(root, "platform", "lib"), source)),
-    // services the image's preparation runs (thumbnails of the demo pictures)
+    // the thumbnails of the demo pictures
     path.join(root, "platform", "services", "main", "media.ts"),
     path.join(root, "node_modules", "@electric-sql", "pglite", "package.json"),
   ];
-  for (const file of files) {
-    // the image's own module and CLI do not change the data
-    if (/[/\\]image(-cli)?\.ts$/.test(file)) continue;
-    hash.update(path.relative(root, file)).update("\0").update(await readFile(file)).update("\0");
-  }
+  for (const file of files) hash.update(path.relative(root, file)).update("\0").update(await readFile(file)).update("\0");
   return hash.digest("hex").slice(0, 16);
 }
 

@@ -24,6 +24,8 @@ export function createApp(ctx: PlatformContext, opts: { log?: boolean } = {}) {
   app.use("*", async (c, next) => {
     const started = performance.now();
     await next();
+    // An answer that says "saved" means on disk (platform/db/durable.ts); a read costs one small query.
+    await ctx.sync?.();
     // API answers are never cached; /files sets its own (immutable) policy.
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
     if (opts.log) {

@@ -19,6 +19,8 @@ export interface PlatformContext {
   cacheMs: number;
   /** the demo member's answer to a customer-service message comes this much later; 0: none */
   chatReplyMs: number;
+  /** makes what the request committed durable before its answer goes out (Database.sync) */
+  sync?: () => Promise<void>;
 }
 
 /** The authenticated user of a request. */

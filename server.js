@@ -1,25 +1,94 @@
-// The console's HTTP server: compression, long-cached build assets, baseline security headers,
-// the client address for the login limiter, then React Router for everything else.
+// The console's HTTP server: request ids and the request log, health and metrics, compression,
+// long-cached build assets, baseline security headers, the client address for the login limiter,
+// then React Router for everything else.
+import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { timingSafeEqual } from "node:crypto";
 import compression from "compression";
 import express from "express";
-import { createRequestHandler, RouterContextProvider } from "react-router";
+import { createRequestHandler, matchRoutes, RouterContextProvider } from "react-router";
 
 const started = performance.now();
 // The embedded platform finds its demo image and sources from here, wherever the process was started.
 process.env.SEHAT_ROOT ??= path.dirname(fileURLToPath(import.meta.url));
 const buildDir = process.env.BUILD_DIR ?? "build";
-const build = await import(`./${buildDir}/server/index.js`);
+let build;
+try {
+  build = await import(`./${buildDir}/server/index.js`);
+} catch (error) {
+  // A bad setting (app/.server/env.ts) or a missing build: one clear line, no stack trace.
+  const missing = error?.code === "ERR_MODULE_NOT_FOUND" && String(error.message).includes(`${buildDir}/server/index.js`);
+  console.error(`Sehat Console cannot start: ${missing ? `no build in ./${buildDir} (run npm run build)` : String(error?.message ?? error).replace(/\s*\n\s*/g, "; ")}`);
+  process.exit(1);
+}
 // The build's server entry also carries what this file needs from the app (app/entry.server.tsx).
-const { clientIpContext, fetchRequest, sendResponse, platformReady, platformStatus, preparingPage, stopPlatform } = build.entry.module;
+const {
+  clientIpContext, fetchRequest, sendResponse, platformReady, platformStatus, preparingPage, stopPlatform,
+  requestStore, log, maskPath, requestId, errorFields, observeRequest, renderMetrics, readiness,
+} = build.entry.module;
 const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST || undefined;
 const production = process.env.NODE_ENV === "production";
+
+// Route ids for the log and the metrics (never paths with their parameters).
+function routeTree() {
+  const byParent = new Map();
+  for (const route of Object.values(build.routes)) {
+    const list = byParent.get(route.parentId) ?? [];
+    list.push(route);
+    byParent.set(route.parentId, list);
+  }
+  const nest = (parentId) => (byParent.get(parentId) ?? []).map((r) => ({ id: r.id, path: r.path, index: r.index, caseSensitive: r.caseSensitive, children: nest(r.id) }));
+  return nest(undefined);
+}
+const routes = routeTree();
+const routeIdOf = (pathname) => matchRoutes(routes, pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/"))?.at(-1)?.route.id ?? "unmatched";
 
 const app = express();
 app.disable("x-powered-by");
 // Behind a reverse proxy set TRUST_PROXY (e.g. "1" or "loopback") so req.ip is the visitor's.
 if (process.env.TRUST_PROXY) app.set("trust proxy", /^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY) : process.env.TRUST_PROXY);
+
+// Every request gets an id (a proxy's X-Request-Id when one is trusted), sent back, passed to the
+// platform, shown on error screens, and one log line when it ends: route, status, time, who.
+const QUIET = /^\/(assets\/|favicon\.svg$|livez$|readyz$|healthz$|metrics$)/;
+app.use((req, res, next) => {
+  const record = { id: requestId(process.env.TRUST_PROXY ? req.get("x-request-id") : undefined), platformCalls: 0, platformMs: 0 };
+  res.setHeader("X-Request-Id", record.id);
+  const t0 = performance.now();
+  res.once("close", () => {
+    const ms = performance.now() - t0;
+    const route = res.locals.route ?? routeIdOf(req.path);
+    observeRequest(route, req.method, res.statusCode, ms / 1000);
+    const line = {
+      id: record.id, method: req.method, route, path: maskPath(req.path), status: res.statusCode, ms: Math.round(ms),
+      user: record.user, role: record.role, platform_calls: record.platformCalls || undefined, platform_ms: record.platformCalls ? Math.round(record.platformMs) : undefined,
+      ip: req.ip, aborted: res.writableFinished ? undefined : true,
+    };
+    if (QUIET.test(req.path)) log.debug("request", line);
+    else if (res.statusCode >= 500) log.warn("request", line);
+    else log.info("request", line);
+  });
+  requestStore.run(record, next);
+});
+
+// Liveness: the process answers (a container restarts only if this fails). Readiness: the platform
+// and its database answer (a load balancer sends no one here until then). /healthz is /readyz.
+app.get("/livez", (_req, res) => res.set("Cache-Control", "no-store").json({ status: "ok" }));
+app.get(["/readyz", "/healthz"], async (_req, res) => {
+  const ready = await readiness();
+  res.status(ready.ok ? 200 : 503).set("Cache-Control", "no-store").json(ready.ok ? { status: "ok" } : { status: "unavailable", reason: ready.reason });
+});
+// Metrics (Prometheus text): on METRICS_PORT of their own, or here behind METRICS_TOKEN; else none.
+const metricsToken = process.env.METRICS_TOKEN ? Buffer.from(`Bearer ${process.env.METRICS_TOKEN}`) : null;
+if (metricsToken && !process.env.METRICS_PORT) {
+  app.get("/metrics", (req, res, next) => {
+    const given = Buffer.from(req.get("authorization") ?? "");
+    if (given.length !== metricsToken.length || !timingSafeEqual(given, metricsToken)) return next();
+    res.set("Cache-Control", "no-store").type("text/plain; version=0.0.4").send(renderMetrics());
+  });
+}
 app.use(compression());
 app.use((_req, res, next) => {
   res.setHeader("Referrer-Policy", "no-referrer");
@@ -39,7 +108,7 @@ const UPLOAD = /^\/[^/]+\/media-library\/upload$/;
 const BODY_LIMIT = 1024 * 1024;
 const UPLOAD_LIMIT = 21 * 1024 * 1024;
 function refuse(req, res, status, text) {
-  console.warn(`refused ${req.method} ${req.path}: ${status} ${text}`);
+  res.locals.route = "refused";
   res.status(status).type("text/plain").set("Cache-Control", "no-store").send(text);
 }
 app.use((req, res, next) => {
@@ -69,9 +138,11 @@ const publicFiles = express.static(`${buildDir}/client`, { maxAge: "1h", index: 
 app.use((req, res, next) => (/\.[A-Za-z0-9]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
 // While the embedded platform prepares its data (a new DATA_DIR), every page says so and reloads
 // itself, instead of hanging until the data is there.
+// (A platform that served and is being started again is waited for by each request instead.)
 app.use((_req, res, next) => {
   const status = platformStatus();
-  if (status.state === "ready") return next();
+  if (status.state === "ready" || status.state === "restarting") return next();
+  res.locals.route = "preparing";
   res
     .status(503)
     .set({ "Retry-After": "2", "Cache-Control": "no-store", "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'" })
@@ -93,12 +164,30 @@ app.use(async (req, res, next) => {
   }
 });
 
-// Listening at once, so a browser that comes early gets the page above; the URL is printed only
-// when a sign-in will succeed.
-const server = app.listen(port);
-server.once("listening", () => {
-  platformReady.then(() => console.log(`Sehat Console on http://localhost:${port} (ready in ${((performance.now() - started) / 1000).toFixed(1)} s)`));
+// Whatever escaped: one line with the request id, and a plain 500 that quotes it.
+app.use((error, req, res, _next) => {
+  const id = res.getHeader("X-Request-Id");
+  log.error("unhandled error", { id, path: maskPath(req.path), ...errorFields(error) });
+  if (res.headersSent) return res.destroy();
+  res.status(500).type("text/plain").set("Cache-Control", "no-store").send(`Terjadi kesalahan. Kode permintaan: ${id}`);
 });
+
+// Listening at once, so a browser that comes early gets the page above; the URL is printed only
+// when a sign-in will succeed. HOST picks the interface (default: all of them).
+const server = app.listen(port, host);
+server.once("error", (error) => {
+  console.error(`Sehat Console cannot start: ${error.code === "EADDRINUSE" ? `port ${port} is in use (set PORT)` : error.message}`);
+  process.exit(1);
+});
+server.once("listening", () => {
+  platformReady.then(() => console.log(`Sehat Console on http://${host && host !== "0.0.0.0" && host !== "::" ? host : "localhost"}:${port} (ready in ${((performance.now() - started) / 1000).toFixed(1)} s)`));
+});
+if (process.env.METRICS_PORT) {
+  createServer((req, res) => {
+    if (req.url !== "/metrics") return res.writeHead(404).end();
+    res.writeHead(200, { "Content-Type": "text/plain; version=0.0.4", "Cache-Control": "no-store" }).end(renderMetrics());
+  }).listen(Number(process.env.METRICS_PORT), process.env.METRICS_HOST ?? "127.0.0.1");
+}
 
 // Stop cleanly on Ctrl-C and `docker stop`: stop accepting, let the requests in flight finish (a
 // download too) for up to SHUTDOWN_GRACE_SECONDS (10), then cut what is left; then stop the embedded

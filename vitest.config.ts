@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "platform/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "platform/**/*.test.ts", "common/**/*.test.ts"],
     environment: "node",
     globalSetup: ["tests/vitest-global-setup.ts"],
     testTimeout: 60_000,

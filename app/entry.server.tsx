@@ -6,7 +6,9 @@ import { inlineCriticalCss } from "./.server/critical-css";
 import { env } from "./.server/env";
 import { preloadModulesAfterContent } from "./.server/module-preloads";
 import { securityHeaders } from "./.server/security-headers";
+import { currentRequest, log } from "./.server/request-context";
 import { warmUpPlatform } from "./.server/upstream/transport";
+import { errorFields, maskPath } from "../common/log";
 import { NonceContext } from "./lib/nonce";
 import { runsScripts } from "./lib/static-page";
 
@@ -63,7 +65,7 @@ export default function handleRequest(
                 if (scripts) html = preloadModulesAfterContent(html, nonce);
                 html = inlineCriticalCss(html, { nonce, scripts });
               } catch (error) {
-                console.error(error); // the page keeps its ordinary stylesheet links
+                log.error("critical css", { id: currentRequest()?.id, ...errorFields(error) }); // the page keeps its ordinary stylesheet links
               }
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               // Bytes, not the string: a string body is first scanned for lone surrogates in JavaScript (undici's toUSVString), 3 % of a dashboard request.
@@ -78,7 +80,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) log.error("render error", { id: currentRequest()?.id, ...errorFields(error) });
         },
       },
     );
@@ -93,7 +95,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  console.error(error);
+  log.error("route error", { id: currentRequest()?.id, path: maskPath(new URL(request.url).pathname), ...errorFields(error), ...(error instanceof Error && error.stack ? { stack: error.stack } : {}) });
 }
 
 // server.js reads the context key from the build, so both sides share one instance.
@@ -101,5 +103,9 @@ export { clientIpContext } from "./.server/client-ip";
 // …and the bridge between its Express request and React Router's fetch handler.
 export { fetchRequest, sendResponse } from "./.server/node-http";
 // …and the page every request gets while the embedded platform prepares its data.
-export { platformStatus, stopPlatform } from "./.server/upstream/transport";
+export { platformStatus, readiness, stopPlatform } from "./.server/upstream/transport";
 export { preparingPage } from "./.server/preparing";
+// …and the request log, ids and metrics (one logger for the console, common/log.ts).
+export { requestStore, log } from "./.server/request-context";
+export { maskPath, requestId, errorFields } from "../common/log";
+export { observeRequest, renderMetrics } from "./.server/metrics";

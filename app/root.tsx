@@ -28,6 +28,7 @@ import {
 import type { Route } from "./+types/root";
 import { readAppearance } from "./.server/appearance";
 import { sameOriginOnly, withSession } from "./.server/middleware";
+import { currentRequest } from "./.server/request-context";
 import { sessionContext } from "./.server/session";
 import { carriedShell, describeError, ShellErrorScreen } from "./components/error-screen";
 import { NoticeProvider, type Notice } from "./components/notices";
@@ -42,15 +43,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     notice: notice ? ({ ...notice, id: crypto.randomUUID() } satisfies Notice) : null,
     appearance: await readAppearance(request),
+    // Quoted on error screens; the same id is on the request's log line and the platform's.
+    requestId: currentRequest()?.id,
   };
 }
 
 /**
- * A refused form answers 4xx, after which React Router reloads no loader; but its SPEC toast
- * ('Error Inserted!', 'Insert My Premium') is flashed: read it now, not on the next page.
+ * Runs with every navigation and form post: a refused form answers 4xx, after which React Router
+ * reloads no loader, but its SPEC toast ('Error Inserted!', 'Insert My Premium') is flashed and must
+ * be read now; and an error screen quotes the id of the request that failed, which this loader
+ * shares with the page's other loaders (one request per navigation).
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? true : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
 export const meta: Route.MetaFunction = ({ error }) => [{ title: error ? `${describeError(error).title} · Sehat Console` : "Sehat Console" }];
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

@@ -25,7 +25,7 @@ const refresh = process.env.TOKEN_REFRESH_SECONDS;
 let platform: Platform;
 try {
   platform = await createPlatform({
-    log: process.env.PLATFORM_LOG !== undefined ? process.env.PLATFORM_LOG !== "0" : !supervised,
+    log: process.env.PLATFORM_LOG !== "0",
     tokenRefreshSeconds: refresh === undefined || refresh === "" ? undefined : Number(refresh),
     progress: (share, step) => {
       void tell({ type: "progress", share, step });
@@ -35,7 +35,8 @@ try {
 } catch (err) {
   const message = (err as Error).message;
   await tell({ type: "failed", message });
-  console.error(`[platform] could not start: ${message}`);
+  // The console prints it for a platform it started.
+  if (!supervised) console.error(`[platform] could not start: ${message}`);
   process.exit(1);
 }
 

@@ -9,6 +9,7 @@ import { copyDemoImage, ensureDemoImage, hasDatabase, scratchDir, type Progress 
 import { acquireDirLock, type DirLock } from "./db/lock.ts";
 import { prepareDatabase } from "./db/prepare.ts";
 import { ensureDir } from "./lib/files.ts";
+import { log } from "./lib/log.ts";
 import { createApp } from "./services/app.ts";
 import { SessionCache } from "./services/cache.ts";
 import type { PlatformContext } from "./services/context.ts";
@@ -83,7 +84,7 @@ export function platformContext(database: Database, opts: PlatformOptions, files
 export async function createPlatform(opts: PlatformOptions = {}): Promise<Platform> {
   const started = performance.now();
   const say = (msg: string) => {
-    if (opts.log) console.log(`[platform] ${msg} (${Math.round(performance.now() - started)} ms)`);
+    if (opts.log) log.info(msg, { ms: Math.round(performance.now() - started) });
   };
   if (opts.tokenRefreshSeconds !== undefined && !(Number.isFinite(opts.tokenRefreshSeconds) && opts.tokenRefreshSeconds >= 0)) {
     throw new Error(`tokenRefreshSeconds must be a number ≥ 0, got ${opts.tokenRefreshSeconds}`);

@@ -2,6 +2,7 @@ import { createContext, data, redirect, type MiddlewareFunction } from "react-ro
 import type { SessionUser } from "~/lib/user";
 import { canOpen, screenFor, type Screen } from "./access";
 import { BASE_SEGMENT_PATTERN, baseSegment, loadSession, sessionContext } from "./session";
+import { currentRequest } from "./request-context";
 import { shellData } from "./shell";
 import { Upstream } from "./upstream/client";
 import { SESSION_EXPIRED_MESSAGE } from "./upstream/request";
@@ -29,6 +30,11 @@ export const withSession: MiddlewareFunction<Response> = async ({ request, conte
   // and back to this page afterwards.
   if (session.checkLifetime()) session.signOut({ type: "error", message: SESSION_EXPIRED_MESSAGE });
   context.set(sessionContext, session);
+  const record = currentRequest();
+  if (record && session.user) {
+    record.user = session.user.username;
+    record.role = session.user.role;
+  }
   let response = await next();
   const cookie = await session.setCookieHeader();
   if (cookie) {

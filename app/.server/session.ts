@@ -1,3 +1,4 @@
+import { currentRequest } from "./request-context";
 import { createHmac } from "node:crypto";
 import { createContext, createCookie, createSession, type Session } from "react-router";
 import type { SessionUser } from "~/lib/user";
@@ -59,6 +60,12 @@ export class RequestSession {
   }
 
   signIn(token: string, user: SessionUser, now = Date.now()) {
+    // The request's log line names who signed in.
+    const record = currentRequest();
+    if (record) {
+      record.user = user.username;
+      record.role = user.role;
+    }
     this.session.set("token", token);
     this.session.set("user", user);
     this.session.set("startedAt", now);

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
 import type { MenuEntry } from "~/lib/menu";
 import { AppShell } from "./app-shell";
 import type { ShellData } from "./shell-data";
@@ -51,11 +51,18 @@ export function describeError(error: unknown) {
 /** The one error screen: Page Not Found, Forbidden, a clear message, or a generic failure. */
 export function ErrorScreen({ error, inShell }: { error: unknown; inShell?: boolean }) {
   const { title, detail, status } = describeError(error);
+  // The id of the request that failed (the root loader runs with every navigation), for the operator to quote.
+  const requestId = useRouteLoaderData<{ requestId?: string }>("root")?.requestId;
   const body = (
     <>
       <p className="error-status">{status}</p>
       <h1>{title}</h1>
       <p>{detail}</p>
+      {status >= 500 && requestId ? (
+        <p className="error-request-id">
+          Kode permintaan: <code>{requestId}</code>
+        </p>
+      ) : null}
       <Link to="/">Kembali ke Dashboard</Link>
     </>
   );

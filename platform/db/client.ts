@@ -3,6 +3,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { log } from "../lib/log.ts";
 import { durability } from "./durable.ts";
 import * as schema from "./schema.ts";
 
@@ -105,12 +106,17 @@ async function openPglite(opts: { dataDir?: string; memory?: boolean; settings?:
 async function openPostgres(url: string): Promise<Database> {
   const pg = (await import("pg")).default;
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.PG_POOL_MAX ?? 10),
+    // An unreachable server is an error in 10 s, not a hang.
+    connectionTimeoutMillis: 10_000,
+    // Set at connection (not by a query on "connect", which pg 8 warns about as a second query on a busy client):
+    // the same time zone as PGlite, so text renderings of timestamps agree; a commit the platform answers for is on disk.
+    options: "-c TimeZone=UTC -c synchronous_commit=on",
+  });
   // An idle client losing its connection must not crash the process.
-  pool.on("error", (err) => console.error("[platform] postgres pool error:", err.message));
-  // Same session time zone as PGlite, so text renderings of timestamps agree.
-  // synchronous_commit on whatever the server's default: a commit the platform answers for is on disk.
-  pool.on("connect", (c) => void c.query("SET TIME ZONE 'UTC'; SET synchronous_commit = on").catch(() => undefined));
+  pool.on("error", (err) => log.error("postgres pool error", { error: err.message }));
   const counter = queryCounter();
   const db = drizzle({ client: pool, schema, logger: counter.logger }) as unknown as Db;
   return {

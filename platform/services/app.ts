@@ -1,4 +1,5 @@
 // Composes the §7 services into one Hono app, with JSON 404/413/500 answers.
+import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
@@ -11,6 +12,8 @@ import { FILE_TOO_LARGE } from "./main/media.ts";
 import { activationApi } from "./activation.ts";
 import { coremdikaApi } from "./coremdika.ts";
 import { mainApi } from "./main/index.ts";
+import { errorFields, maskPath, requestId } from "../../common/log.ts";
+import { log } from "../lib/log.ts";
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 /** createNews/updateContent take up to 1 MB of datajson (checked by the handler) plus the envelope. */
@@ -24,13 +27,17 @@ export function createApp(ctx: PlatformContext, opts: { log?: boolean } = {}) {
   app.use("*", async (c, next) => {
     const started = performance.now();
     await next();
-    // An answer that says "saved" means on disk (platform/db/durable.ts); a read costs one small query.
+    // An answer that says "saved" means on disk (platform/db/durable.ts); a read that wrote nothing costs nothing.
     await ctx.sync?.();
     // API answers are never cached; /files sets its own (immutable) policy.
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
     if (opts.log) {
-      const ms = (performance.now() - started).toFixed(1);
-      console.log(`[platform] ${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${ms}ms`);
+      // One line per request, with the console's request id (X-Request-Id) when it sent one.
+      const path = new URL(c.req.url).pathname;
+      const caller = (c.var as { caller?: { username: string; role: string } }).caller;
+      const line = { id: requestId(c.req.header("x-request-id")), method: c.req.method, path: maskPath(path), status: c.res.status, ms: Math.round(performance.now() - started), user: caller?.username, role: caller?.role };
+      if (path === "/health" || path === "/ready") log.debug("request", line);
+      else log.info("request", line);
     }
   });
   const jsonLimit = bodyLimit({
@@ -52,6 +59,16 @@ export function createApp(ctx: PlatformContext, opts: { log?: boolean } = {}) {
   });
 
   app.get("/health", (c) => c.json({ code: 200, message: "OK" }, 200));
+  // Readiness: the database answers a query (a stopped PostgreSQL makes this 503, not /health).
+  app.get("/ready", async (c) => {
+    try {
+      await ctx.db.execute(sql`SELECT 1`);
+      return c.json({ code: 200, message: "OK" }, 200);
+    } catch (err) {
+      log.warn("database not ready", errorFields(err));
+      return c.json(errorBody(503, "Database unavailable"), 503);
+    }
+  });
   app.route("/api", mainApi(ctx));
   app.route("/gateway", gatewayApi(ctx));
   app.route("/e-sign", esignApi(ctx));
@@ -70,10 +87,10 @@ export function createApp(ctx: PlatformContext, opts: { log?: boolean } = {}) {
     // caller's input that validation let through; answer 400 rather than 500.
     const pgCode = (err as { code?: unknown }).code;
     if (typeof pgCode === "string" && pgCode.startsWith("22")) {
-      console.warn(`[platform] ${c.req.method} ${new URL(c.req.url).pathname}: rejected input (${pgCode}) ${err.message}`);
+      log.warn("rejected input", { id: c.req.header("x-request-id"), method: c.req.method, path: maskPath(new URL(c.req.url).pathname), code: pgCode, error: err.message });
       return c.json(errorBody(400, "Invalid request: a value was not accepted"), 400);
     }
-    console.error(`[platform] ${c.req.method} ${c.req.url} failed:`, err);
+    log.error("request failed", { id: c.req.header("x-request-id"), method: c.req.method, path: maskPath(new URL(c.req.url).pathname), ...errorFields(err), stack: err.stack });
     return c.json(errorBody(500, "Internal server error"), 500);
   });
   return app;

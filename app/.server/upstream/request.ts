@@ -1,5 +1,7 @@
 import { redirect } from "react-router";
 import { z } from "zod";
+import { observePlatformCall } from "../metrics";
+import { currentRequest, log } from "../request-context";
 import type { RequestSession } from "../session";
 import { PLATFORM_BASE, platformFetch } from "./transport";
 
@@ -127,6 +129,19 @@ async function send(call: Call, timer?: { clear(): void }): Promise<Response> {
     if (timer) timer.clear = () => clearTimeout(id);
     signal = signal ? AbortSignal.any([timeout.signal, signal]) : timeout.signal;
   }
+  const record = currentRequest();
+  if (record) headers.set("X-Request-Id", record.id);
+  const name = callName(call.path);
+  const started = performance.now();
+  const done = (outcome: string, status?: number) => {
+    const ms = performance.now() - started;
+    if (record) {
+      record.platformCalls++;
+      record.platformMs += ms;
+    }
+    observePlatformCall(name, outcome, ms / 1000);
+    if (outcome !== "ok") log.warn("platform call failed", { id: record?.id, call: name, status, ms: Math.round(ms), outcome });
+  };
   let response: Response;
   try {
     response = await platformFetch(
@@ -141,10 +156,13 @@ async function send(call: Call, timer?: { clear(): void }): Promise<Response> {
     );
   } catch (error) {
     if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) {
+      done(call.signal?.aborted ? "aborted" : "timeout");
       throw new UpstreamError(TIMED_OUT, 504, "timeout");
     }
+    done("unreachable");
     throw new UpstreamError("Tidak dapat menghubungi platform. Silakan coba lagi.", 502, "unreachable");
   }
+  done(response.ok ? "ok" : "error", response.status);
 
   if (session?.token && (response.status === 401 || response.status === 403)) expire(session, call.returnTo, response);
   if (session && SESSION_EXPIRED_CODES.has(response.status)) expire(session, call.returnTo, response);
@@ -153,6 +171,17 @@ async function send(call: Call, timer?: { clear(): void }): Promise<Response> {
   if (newToken && call.onNewToken) call.onNewToken(newToken);
   else if (newToken && session) session.replaceToken(newToken);
   return response;
+}
+
+/** A platform call's name for logs and metrics: its path with codes and ids as ":id" ("/api/getDashboard/:id"). */
+export function callName(path: string): string {
+  return (
+    path
+      .split("?")[0]!
+      .split("/")
+      .map((segment) => (/\d/.test(segment) || segment.length > 32 || /^[A-Z0-9_-]{3,}$/.test(segment) ? ":id" : segment))
+      .join("/") || "/"
+  );
 }
 
 /**
@@ -205,7 +234,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   }
   const parsed = options.schema.safeParse(body);
   if (!parsed.success) {
-    console.error(`Unexpected platform answer for ${path.split("?")[0]}:`, z.prettifyError(parsed.error));
+    log.error("unexpected platform answer", { id: currentRequest()?.id, call: callName(path), problem: z.prettifyError(parsed.error) });
     throw new UpstreamError("Jawaban platform tidak sesuai.", 502);
   }
   return parsed.data;

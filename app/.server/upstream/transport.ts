@@ -2,13 +2,15 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { env } from "../env";
+import { log } from "../request-context";
 
 /** Base of every upstream URL; requests to the embedded platform are sent to its process's address. */
 export const PLATFORM_BASE = env.PLATFORM_URL?.replace(/\/+$/, "") ?? "http://platform.internal";
 
 /** Where the embedded platform is: getting its data ready (with how far), serving, or failed. */
 export interface PlatformStatus {
-  state: "preparing" | "ready" | "failed";
+  /** restarting: it served, stopped, and is being started again (requests wait for it) */
+  state: "preparing" | "ready" | "restarting" | "failed";
   /** 0–1 */
   share: number;
   step: string;
@@ -69,7 +71,7 @@ class PlatformProcess {
   private reportedPercent = -1;
   private receive(message: Message) {
     if (message.type === "progress") {
-      if (message.step === "ready") return;
+      if (message.step === "ready" || this.everReady) return;
       this.status = { state: "preparing", share: message.share, step: message.step };
       // One line per step, and one per tenth of the way within a long one.
       const percent = Math.floor(message.share * 100);
@@ -106,8 +108,8 @@ class PlatformProcess {
     }
     // It was serving: start it again, sooner the first times.
     const delay = Math.min(30_000, 500 * 2 ** this.restarts++);
-    console.error(`The embedded platform stopped (${why}); starting it again in ${delay} ms.`);
-    this.status = { state: "preparing", share: 0, step: "restarting the platform" };
+    log.error("platform process stopped; starting it again", { reason: why, delay_ms: delay });
+    this.status = { state: "restarting", share: 0, step: "restarting the platform" };
     setTimeout(() => this.stopping || this.start(), delay).unref();
   }
 
@@ -162,9 +164,25 @@ export async function platformFetch(request: Request): Promise<Response> {
 export function warmUpPlatform(): Promise<void> {
   if (env.PLATFORM_URL) return Promise.resolve();
   return embedded().firstReady.catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    console.error(`Sehat Console cannot start: ${error instanceof Error ? error.message : error}`);
     process.exit(1);
   });
+}
+
+/**
+ * Readiness (/readyz): the platform answers, and so does its database (its /ready runs a query);
+ * the embedded one must have finished preparing its data first.
+ */
+export async function readiness(): Promise<{ ok: true } | { ok: false; reason: string }> {
+  const status = platformStatus();
+  if (status.state !== "ready") return { ok: false, reason: `platform ${status.state}` };
+  try {
+    const response = await platformFetch(new Request(`${PLATFORM_BASE}/ready`, { signal: AbortSignal.timeout(3000) }));
+    await response.body?.cancel();
+    return response.ok ? { ok: true } : { ok: false, reason: `platform ${response.status}` };
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error && error.name === "TimeoutError" ? "platform timeout" : "platform unreachable" };
+  }
 }
 
 /** Stops the embedded platform process (nothing to stop with PLATFORM_URL); false when it had to be killed. */

@@ -1,0 +1,19 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { createLogger } from "../../common/log";
+
+/**
+ * What the console knows about the request being served, wherever the code runs: its id (sent to
+ * the platform and shown on error screens), who is signed in, and the platform time it spent.
+ * server.js opens it around each request and writes the request's log line from it.
+ */
+export interface RequestRecord {
+  id: string;
+  user?: string;
+  role?: string;
+  platformCalls: number;
+  platformMs: number;
+}
+
+export const requestStore = new AsyncLocalStorage<RequestRecord>();
+export const currentRequest = (): RequestRecord | undefined => requestStore.getStore();
+export const log = createLogger("console");

@@ -3,7 +3,7 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
 # The console, its platform and the demo image (docs/decisions/026): a new /data volume then starts
 # from a copy in a second instead of a seed of half a minute.

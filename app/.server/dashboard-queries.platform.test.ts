@@ -26,7 +26,8 @@ const dashboard = await import("../routes/$base.dashboard");
 
 let platform: TestPlatform;
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  // Tokens kept 30 s, as PGlite does by default (with PostgreSQL the platform keeps none unless told).
+  platform = await startTestPlatform({ sessionCacheSeconds: 30 });
   box.platform = platform;
 });
 afterAll(async () => platform?.close());

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Button, Callout, Text, TextField } from "@radix-ui/themes";
-import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from "react";
+import { createContext, use, useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { Form, useBlocker, useNavigation, useSubmit } from "react-router";
 import type { z } from "zod";
 import type { MediaItem, MediaType } from "~/lib/media";
@@ -57,8 +57,12 @@ export function useKitForm<Schema extends FormSchema>(options: {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: options.schema }),
   });
   const saving = navigation.state === "submitting" && (navigation.formData?.get("intent") ?? "save") === intent;
-  return { form, fields, intent, saving, extra: navigation.state === "idle" ? reply?.extra : undefined };
+  const idle = navigation.state === "idle";
+  return { form, fields, intent, saving, extra: idle ? reply?.extra : undefined, retry: idle && reply?.retry === true };
 }
+
+/** Whether the form's last post failed on the way (app/lib/keep-form.ts): its errors then offer to send again. */
+const RetryContext = createContext(false);
 
 /**
  * The <Form> of a kit form: posts its intent, works without JavaScript. Once something was typed
@@ -70,7 +74,7 @@ export function KitFormElement({
   children,
   guard = true,
   ...rest
-}: { kit: { form: KitFormMetadata; intent: string }; children: ReactNode; guard?: boolean } & Omit<ComponentProps<typeof Form>, "method" | "id" | "onSubmit">) {
+}: { kit: { form: KitFormMetadata; intent: string; retry?: boolean }; children: ReactNode; guard?: boolean } & Omit<ComponentProps<typeof Form>, "method" | "id" | "onSubmit">) {
   const { onSubmit, ...formProps } = getFormProps(kit.form);
   const leave = useLeaveGuard(guard);
   // A refused save leaves what was typed unsaved: guard it again.
@@ -90,7 +94,7 @@ export function KitFormElement({
       }}
     >
       <input type="hidden" name="intent" value={kit.intent} />
-      {children}
+      <RetryContext value={kit.retry === true}>{children}</RetryContext>
       {leave.dialog}
     </Form>
   );
@@ -507,6 +511,7 @@ export function RichTextField({ field, label, fallback = "" }: { field: AnyField
 /** Form-level errors (e.g. the platform's message), shown above the buttons. */
 /** The form's own error; two errors are a titled message (title, then text: submit.ts `title`). */
 export function FormErrors({ form }: { form: KitFormMetadata }) {
+  const retry = use(RetryContext);
   if (!form.errors?.length) return null;
   const [first, second] = form.errors;
   return (
@@ -518,6 +523,11 @@ export function FormErrors({ form }: { form: KitFormMetadata }) {
           <strong>{first}</strong> {second}
         </Callout.Text>
       )}
+      {retry ? (
+        <Button type="submit" size="1" variant="soft" color="red" className="form-retry">
+          Kirim lagi
+        </Button>
+      ) : null}
     </Callout.Root>
   );
 }

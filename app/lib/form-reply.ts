@@ -5,7 +5,13 @@ import type { SubmissionResult } from "@conform-to/react";
  * which form was posted, Conform's result (errors and what was typed), and an optional result
  * for the page (e.g. which corporates a bulk save updated).
  */
-export type FormReply<Extra = undefined> = { intent: string; result: SubmissionResult<string[]>; extra?: Extra };
+export type FormReply<Extra = undefined> = {
+  intent: string;
+  result: SubmissionResult<string[]>;
+  extra?: Extra;
+  /** the post failed on the way (app/lib/keep-form.ts): the form offers to send again */
+  retry?: boolean;
+};
 
 /** The reply of the form with this intent, or undefined (another form of the page was posted). */
 export function replyFor<Extra = undefined>(reply: unknown, intent: string): FormReply<Extra> | undefined {

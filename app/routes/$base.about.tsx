@@ -9,6 +9,7 @@ import { PageHead } from "~/components/page-head";
 import { aboutSchema, FEATURE, MESSAGES, normalizeQuotes } from "~/lib/content-schemas";
 import { formatDateTime } from "~/lib/format";
 import "~/styles/content.css";
+import { keepForm } from "~/lib/keep-form";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { upstream } = requireUser(context);
@@ -28,6 +29,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     failure: MESSAGES.updateError,
   });
 }
+
+// A post that fails on the way keeps the form and says so (app/lib/keep-form.ts).
+export const clientAction = keepForm();
 
 export default function About({ loaderData, actionData }: Route.ComponentProps) {
   // No default value: after a save the editor shows what the loader read; after a failure, what was typed.

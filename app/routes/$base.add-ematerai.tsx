@@ -10,6 +10,7 @@ import { EMATERAI_BANKS, EMATERAI_MESSAGES, enrolFailure, enrolSchema } from "~/
 import { formatRupiah } from "~/lib/format";
 import { MAX_TEXT } from "~/lib/schemas";
 import "~/styles/content.css";
+import { keepForm } from "~/lib/keep-form";
 
 /**
  * SPEC §2 add-ematerai (role sd; superadmin): enrol a provider for e-stamps. The vendors, the
@@ -36,6 +37,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     failure: enrolFailure,
   });
 }
+
+// A post that fails on the way keeps the form and says so (app/lib/keep-form.ts).
+export const clientAction = keepForm(enrolFailure);
 
 export const meta: Route.MetaFunction = () => [{ title: "Enroll E-Materai · Sehat Console" }];
 

@@ -1,8 +1,12 @@
 import type { Route } from "./+types/$base.add_news";
 import { NewsEditor } from "./$base.news/editor";
+import { keepForm } from "~/lib/keep-form";
 
 // Add and edit are one editor: its loader and action (./$base.news/editor.server.ts) serve both.
 export { action, loader } from "./$base.news/editor.server";
+
+// A post that fails on the way keeps the form and says so (app/lib/keep-form.ts).
+export const clientAction = keepForm();
 
 export default function AddNews({ loaderData, actionData, params }: Route.ComponentProps) {
   return <NewsEditor base={params.base} loaderData={loaderData} actionData={actionData} />;

@@ -16,6 +16,7 @@ import { formatDay } from "~/lib/format";
 import { code, defineList, freeText, LENGTH_MENU, oneOf, platformPage, readList } from "~/lib/list";
 import { CORE_MEMBER_TYPES, GENDERS } from "~/lib/members";
 import "~/styles/members.css";
+import { keepForm } from "~/lib/keep-form";
 
 const TABLE = "core-members";
 
@@ -91,6 +92,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const { allowed } = await columnsFor(request, user, TABLE, FIELD_KEYS);
   return saveColumnChoice(request, form, user.username, TABLE, allowed, url.pathname + url.search);
 }
+
+// A post that fails on the way keeps the form and says so (app/lib/keep-form.ts).
+export const clientAction = keepForm();
 
 function buildColumns(base: string, shown: readonly string[], canDetail: boolean): Column<CoreRow>[] {
   const all: Record<FieldKey, Column<CoreRow>> = {

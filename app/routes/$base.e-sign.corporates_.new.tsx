@@ -9,6 +9,7 @@ import { PageHead } from "~/components/page-head";
 import { corporateFailure, corporateSchema, ESIGN_MESSAGES, MAX_ADDRESS, MAX_CORPORATE_CODE } from "~/lib/esign";
 import { MAX_TEXT } from "~/lib/schemas";
 import "~/styles/content.css";
+import { keepForm } from "~/lib/keep-form";
 
 /**
  * SPEC §2 e-sign/corporates/new: Corporate Code, Name and Address, all required. A save goes back
@@ -25,6 +26,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     failure: corporateFailure,
   });
 }
+
+// A post that fails on the way keeps the form and says so (app/lib/keep-form.ts).
+export const clientAction = keepForm(corporateFailure);
 
 export const meta: Route.MetaFunction = () => [{ title: "New Corporate · E-Sign · Sehat Console" }];
 

@@ -9,6 +9,7 @@ import { PageHead } from "~/components/page-head";
 import { corporateCodeParam, ESIGN_MESSAGES, MAX_PRIVY_ID, memberFailure, memberSchema } from "~/lib/esign";
 import { MAX_TEXT } from "~/lib/schemas";
 import "~/styles/content.css";
+import { keepForm } from "~/lib/keep-form";
 
 /**
  * SPEC §2 e-sign/members/{corporate_code}/new: full name, email, phone number and NIK (required),
@@ -36,6 +37,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     failure: memberFailure,
   });
 }
+
+// A post that fails on the way keeps the form and says so (app/lib/keep-form.ts).
+export const clientAction = keepForm(memberFailure);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `New Member · ${loaderData?.code ?? ""} · E-Sign · Sehat Console` }];
 

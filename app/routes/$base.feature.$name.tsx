@@ -10,6 +10,7 @@ import { PageHead } from "~/components/page-head";
 import { formatNumber } from "~/lib/format";
 import { featureTitle } from "~/lib/messages";
 import "~/styles/members.css";
+import { keepForm } from "~/lib/keep-form";
 
 /** SPEC §2 feature/{name}: one feature's switches per corporate. */
 async function featureOf(context: Route.LoaderArgs["context"], name: string) {
@@ -30,6 +31,9 @@ export async function action({ request, url, params, context }: Route.ActionArgs
   const feature = await featureOf(context, params.name);
   return saveFeatureConfig(await readForm(request), url, session, upstream, feature);
 }
+
+// A post that fails on the way keeps the form and says so (app/lib/keep-form.ts).
+export const clientAction = keepForm();
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData ? featureTitle(loaderData.feature.name) : "Feature"} · Feature Visibility · Sehat Console` }];
 

@@ -12,6 +12,7 @@ import { PageHead } from "~/components/page-head";
 import { applyMediaChoices, FEATURE, guidebookSchema, MAX_TITLE, MESSAGES } from "~/lib/content-schemas";
 import { thumbnailUrl, type MediaItem } from "~/lib/media";
 import "~/styles/content.css";
+import { keepForm } from "~/lib/keep-form";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { upstream } = requireUser(context);
@@ -53,6 +54,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     failure: (_error, { id }) => (id ? MESSAGES.updateError : MESSAGES.insertError),
   });
 }
+
+// A post that fails on the way keeps the form and says so (app/lib/keep-form.ts).
+export const clientAction = keepForm();
 
 export default function GuidebookPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { guidebooks, selected, mode, toDelete } = loaderData;

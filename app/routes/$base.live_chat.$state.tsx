@@ -19,6 +19,7 @@ import { CHAT_CASE_CATEGORIES, CHAT_MESSAGE_MAX, CHAT_MESSAGES, CHAT_POLL_MS, CH
 import { formatDateTime } from "~/lib/format";
 import { readList } from "~/lib/list";
 import "~/styles/content.css";
+import { keepForm } from "~/lib/keep-form";
 
 /**
  * SPEC §2 live_chat/open and live_chat/closed: the app's chats in one state, searched by name or
@@ -76,6 +77,9 @@ export async function action({ request, params, url, context }: Route.ActionArgs
     failure: CHAT_MESSAGES.sendError,
   });
 }
+
+// A post that fails on the way keeps the form and says so (app/lib/keep-form.ts).
+export const clientAction = keepForm();
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `Live Chat ${params.state === "closed" ? "Closed" : "Open"} · Sehat Console` }];
 

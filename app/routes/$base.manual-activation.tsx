@@ -14,6 +14,7 @@ import { ACTIVATION_MESSAGES, activationPin, activationSchema, cardInMessages, r
 import { formatDateTime } from "~/lib/format";
 import { readList } from "~/lib/list";
 import "~/styles/content.css";
+import { keepForm } from "~/lib/keep-form";
 
 /**
  * SPEC §2 manual-activation: the WhatsApp tickets asking for a manual e-card activation in tabs
@@ -78,6 +79,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     hideFields: ["photo"],
   });
 }
+
+// A post that fails on the way keeps the form and says so (app/lib/keep-form.ts).
+export const clientAction = keepForm();
 
 export const meta: Route.MetaFunction = () => [{ title: "Manual Activation · Sehat Console" }];
 

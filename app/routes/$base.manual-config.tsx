@@ -13,6 +13,7 @@ import { PageHead } from "~/components/page-head";
 import { featureDefaults, manualConfigSchema, toJsonFeature } from "~/lib/feature-config";
 import { featureTitle } from "~/lib/messages";
 import "~/styles/members.css";
+import { keepForm } from "~/lib/keep-form";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { upstream } = requireUser(context);
@@ -57,6 +58,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
   });
 }
+
+// A post that fails on the way keeps the form and says so (app/lib/keep-form.ts).
+export const clientAction = keepForm();
 
 export default function ManualConfig({ loaderData, actionData }: Route.ComponentProps) {
   const { features, feature, items, defaults, loadError } = loaderData;

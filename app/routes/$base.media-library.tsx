@@ -23,6 +23,7 @@ import { replyFor, type FormReply } from "~/lib/form-reply";
 import { defineList, oneOf, readList } from "~/lib/list";
 import { RowAction } from "~/components/row-action";
 import "~/styles/content.css";
+import { keepForm } from "~/lib/keep-form";
 
 const libraryList = defineList({ pageSizes: [LIBRARY_PAGE_SIZE], filters: { type: oneOf(["", "image", "pdf"], "") } });
 
@@ -74,6 +75,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   throw data("Unknown intent", { status: 400 });
 }
+
+// A post that fails on the way keeps the form and says so (app/lib/keep-form.ts).
+export const clientAction = keepForm();
 
 /** SPEC §7 getFileRembursment: a 'Download Now' link, or the platform's refusal ('Data terlalu banyak…'). */
 function requestReimbursement(form: FormData, session: ReturnType<typeof requireUser>["session"], upstream: ReturnType<typeof requireUser>["upstream"], base: string) {

@@ -19,6 +19,7 @@ import { formatDateTime, formatDay } from "~/lib/format";
 import { defineList, LENGTH_MENU, platformPage, readList } from "~/lib/list";
 import { MEMBER_TYPES, type MemberType } from "~/lib/members";
 import "~/styles/members.css";
+import { keepForm } from "~/lib/keep-form";
 
 const TITLES: Record<MemberType, string> = { all: "All Members", active: "Active Members", inactive: "Inactive Members" };
 const TABLE = "members";
@@ -174,6 +175,9 @@ export async function action({ request, url, params, context }: Route.ActionArgs
     },
   });
 }
+
+// A post that fails on the way keeps the form and says so (app/lib/keep-form.ts).
+export const clientAction = keepForm();
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData ? TITLES[loaderData.type] : "Members"} · Sehat Console` }];
 

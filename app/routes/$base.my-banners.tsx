@@ -16,6 +16,7 @@ import { applyMediaChoices, isMediaUrl } from "~/lib/content-schemas";
 import type { MediaItem } from "~/lib/media";
 import "~/styles/content.css";
 import "~/styles/members.css";
+import { keepForm } from "~/lib/keep-form";
 
 const MAX_BANNERS = 30;
 
@@ -73,6 +74,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     },
   });
 }
+
+// A post that fails on the way keeps the form and says so (app/lib/keep-form.ts).
+export const clientAction = keepForm();
 
 export default function BannerSetting({ loaderData, actionData, params }: Route.ComponentProps) {
   const { banners, noJsImages, picker, cq, corp, config, loadError, openLogged } = loaderData;

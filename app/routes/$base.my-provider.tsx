@@ -12,6 +12,7 @@ import { applyMediaChoices } from "~/lib/content-schemas";
 import { MAX_GALLERY, MAX_PROFILE, providerProfileSchema } from "~/lib/provider-profile";
 import { MAX_TEXT } from "~/lib/schemas";
 import "~/styles/content.css";
+import { keepForm } from "~/lib/keep-form";
 
 /**
  * SPEC §2 my-provider (role provider): the profile the app shows of this provider — name, contact,
@@ -38,6 +39,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     failure: "Error Updated!",
   });
 }
+
+// A post that fails on the way keeps the form and says so (app/lib/keep-form.ts).
+export const clientAction = keepForm();
 
 export const meta: Route.MetaFunction = () => [{ title: "My Provider · Sehat Console" }];
 

@@ -9,6 +9,7 @@ import { MESSAGES } from "~/lib/content-schemas";
 import { replyFor } from "~/lib/form-reply";
 import { formatDateTime } from "~/lib/format";
 import "~/styles/content.css";
+import { keepForm } from "~/lib/keep-form";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { upstream, user } = requireUser(context);
@@ -21,6 +22,9 @@ export async function action({ context }: Route.ActionArgs) {
   session.flash({ type: "warning", message: MESSAGES.notificationReadOnly });
   return replyWith("save", [MESSAGES.notificationReadOnly], 200);
 }
+
+// A post that fails on the way keeps the form and says so (app/lib/keep-form.ts).
+export const clientAction = keepForm();
 
 export default function Notification({ loaderData, actionData }: Route.ComponentProps) {
   const { setting, project } = loaderData;

@@ -7,6 +7,7 @@ import { getMyPremium } from "~/.server/upstream/shell";
 import { FormErrors, InputField, KitFormElement, SubmitButton, useKitForm } from "~/components/form";
 import { PageHead } from "~/components/page-head";
 import { changePasswordSchema, MIN_PASSWORD } from "~/lib/schemas";
+import { keepForm } from "~/lib/keep-form";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user, upstream } = requireUser(context);
@@ -35,6 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     failure: (error) => ({ message: error.message }),
   });
 }
+
+// A post that fails on the way keeps the form and says so (app/lib/keep-form.ts).
+export const clientAction = keepForm();
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { user, provider } = loaderData;

@@ -19,6 +19,7 @@ import { thumbnailUrl } from "~/lib/media";
 import { useCanOpen } from "~/components/shell-data";
 import { bannerOwners } from "./banner-owner.server";
 import "~/styles/content.css";
+import { keepForm } from "~/lib/keep-form";
 
 /**
  * SPEC §2 banner-ads (core project; superadmin, admin, provider, or banner-ads in menu_active):
@@ -73,6 +74,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     failure: { flash: MESSAGES.deleteError, redirectTo: back },
   });
 }
+
+// A post that fails on the way keeps the form and says so (app/lib/keep-form.ts).
+export const clientAction = keepForm();
 
 export const meta: Route.MetaFunction = () => [{ title: "Banner Ads · Sehat Console" }];
 

@@ -13,6 +13,7 @@ import { thumbnailUrl } from "~/lib/media";
 import { formatDateTime } from "~/lib/format";
 import { defineList, LENGTH_MENU, pageArray, readList } from "~/lib/list";
 import "~/styles/content.css";
+import { keepForm } from "~/lib/keep-form";
 
 const newsList = defineList({ pageSizes: LENGTH_MENU.short, sortKeys: ["title", "author", "created_at"], defaultSort: "created_at", defaultOrder: "desc" });
 
@@ -43,6 +44,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     failure: { flash: MESSAGES.deleteError, redirectTo: back },
   });
 }
+
+// A post that fails on the way keeps the form and says so (app/lib/keep-form.ts).
+export const clientAction = keepForm();
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 

@@ -13,6 +13,7 @@ import { StatusBadge } from "~/components/status-badge";
 import { defineList, LENGTH_MENU, pageArray, readList } from "~/lib/list";
 import { PREMIUM_MESSAGES } from "~/lib/premium";
 import "~/styles/content.css";
+import { keepForm } from "~/lib/keep-form";
 
 /**
  * SPEC §2 premium-provider (core project): the app's premium providers with their accounts, an
@@ -55,6 +56,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     failure: { flash: PREMIUM_MESSAGES.statusError, redirectTo: back },
   });
 }
+
+// A post that fails on the way keeps the form and says so (app/lib/keep-form.ts).
+export const clientAction = keepForm();
 
 export const meta: Route.MetaFunction = () => [{ title: "Premium Provider · Sehat Console" }];
 

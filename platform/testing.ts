@@ -1,11 +1,14 @@
-// Test support: an in-memory seeded platform that also exposes its database, plus request helpers.
-// (Not part of the platform API: the console only ever speaks HTTP.)
+// Test support: a platform on a throw-away copy of the demo data that also exposes its database, plus
+// request helpers. (Not part of the platform API: the console only ever speaks HTTP.)
+// With SEHAT_TEST_DATABASE=postgres (vitest's "postgres" project) the copy is a PostgreSQL database
+// made from the template database, on the server of TEST_DATABASE_URL.
 import { createHash } from "node:crypto";
 import { mkdtempSync, realpathSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type Db } from "./db/client.ts";
 import { copyDemoImage, ensureDemoImage, imageAt, scratchDir } from "./db/image.ts";
+import { createFromTemplate } from "./db/pg-template.ts";
 import { platformContext, prepareDatabase, type PlatformOptions } from "./platform.ts";
 import { createApp } from "./services/app.ts";
 
@@ -32,7 +35,10 @@ export async function startTestPlatform(opts: Pick<PlatformOptions, "tokenRefres
   try {
     const image = process.env.SEHAT_DEMO_IMAGE ? await imageAt(process.env.SEHAT_DEMO_IMAGE) : await ensureDemoImage();
     await copyDemoImage(image, { pgliteDir: path.join(dir, "pglite"), filesDir });
-    const database = await openDatabase({ kind: "pglite", dataDir: path.join(dir, "pglite") });
+    const onPostgres = process.env.SEHAT_TEST_DATABASE === "postgres";
+    const copy = onPostgres ? await createFromTemplate(process.env.TEST_DATABASE_URL!, process.env.SEHAT_PG_TEMPLATE!) : null;
+    if (onPostgres) rmSync(path.join(dir, "pglite"), { recursive: true, force: true });
+    const database = copy ? await openDatabase({ kind: "postgres", url: copy.url }) : await openDatabase({ kind: "pglite", dataDir: path.join(dir, "pglite") });
     await prepareDatabase(database, { seed: true, filesDir });
     const app = createApp(platformContext(database, { ...opts, memory: true }, filesDir));
     return {
@@ -42,6 +48,7 @@ export async function startTestPlatform(opts: Pick<PlatformOptions, "tokenRefres
       filesDir,
       close: async () => {
         await database.close();
+        await copy?.drop();
         rmSync(dir, { recursive: true, force: true });
       },
     };

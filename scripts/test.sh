@@ -19,10 +19,18 @@ if [ -z "$CHROMIUM_PATH" ]; then
   fi
 fi
 export CHROMIUM_PATH
+# The cluster test (tests/e2e/cluster.spec.ts) puts nginx in front of two consoles, as deploy/ does.
+if ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+  echo "Installing Debian's nginx for the cluster test…"
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null
+fi
 # The export tests fetch CSV with curl, as operators do.
 if ! command -v curl >/dev/null && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq curl >/dev/null
 fi
+
+# A throw-away PostgreSQL for the platform's tests (TEST_DATABASE_URL; SKIP_POSTGRES=1 to do without).
+. scripts/test-postgres.sh
 
 npx react-router typegen
 npx tsc -p .

@@ -8,7 +8,8 @@ let platform: TestPlatform;
 let clock = Date.now();
 const GATEWAY_KEY = "cache-test-gateway-key";
 beforeAll(async () => {
-  platform = await startTestPlatform({ gatewayKey: GATEWAY_KEY, now: () => new Date(clock) });
+  // Tokens kept 30 s, as PGlite does by default (PostgreSQL keeps none unless told: another process may end a session).
+  platform = await startTestPlatform({ gatewayKey: GATEWAY_KEY, now: () => new Date(clock), sessionCacheSeconds: 30 });
 });
 afterAll(() => platform?.close());
 

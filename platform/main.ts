@@ -5,6 +5,7 @@
 // Started by the console (an IPC channel to its parent), it reports its progress and its address
 // to the console instead of printing them, and stops when the console is gone (docs/decisions/026).
 import { serve } from "@hono/node-server";
+import { adminEndpoint } from "./db/backup.ts";
 import { createPlatform, type Platform } from "./platform.ts";
 
 type Message = { type: "progress"; share: number; step: string } | { type: "ready"; url: string } | { type: "failed"; message: string };
@@ -18,6 +19,13 @@ const tell = (message: Message) =>
 const port = Number(process.env.PLATFORM_PORT ?? (supervised ? 0 : 4000));
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PLATFORM_PORT must be a port number, got ${process.env.PLATFORM_PORT}`);
+  process.exit(1);
+}
+
+// The platform on its own in production (not started by the console, which hands it its key) must
+// not verify gateway signatures with the key every checkout of this repository knows.
+if (process.env.NODE_ENV === "production" && !supervised && (!process.env.GATEWAY_KEY || process.env.GATEWAY_KEY === "sehat-demo-gateway-key")) {
+  console.error("[platform] could not start: set GATEWAY_KEY (the gateway's shared key) in production; the demo key is public.");
   process.exit(1);
 }
 
@@ -41,8 +49,12 @@ try {
 }
 
 const host = process.env.PLATFORM_HOST ?? "127.0.0.1";
-const server = serve({ fetch: platform.fetch, port, hostname: host }, (info) => {
+// Online backups of a PGlite data directory (npm run backup): POST /admin/backup from this machine only,
+// with the token it writes to <dataDir>/admin-token; its address goes to <dataDir>/platform.address.
+const admin = platform.embedded ? adminEndpoint(platform.embedded) : null;
+const server = serve({ fetch: (req, env) => admin?.handle(req, env) ?? platform.fetch(req), port, hostname: host }, (info) => {
   const url = `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${info.port}`;
+  admin?.listening(url);
   if (supervised) void tell({ type: "ready", url });
   else console.log(`[platform] listening on ${url}`);
 });
@@ -63,6 +75,7 @@ async function stop(reason: string) {
   }, graceMs);
   await new Promise<void>((resolve) => server.close(() => resolve()));
   clearTimeout(timer);
+  admin?.close();
   await platform.close();
   process.exit(forced ? 1 : 0);
 }

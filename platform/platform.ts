@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import { openDatabase, type Database } from "./db/client.ts";
+import type { EmbeddedStore } from "./db/backup.ts";
 import { copyDemoImage, ensureDemoImage, hasDatabase, scratchDir, type Progress } from "./db/image.ts";
 import { acquireDirLock, type DirLock } from "./db/lock.ts";
 import { prepareDatabase } from "./db/prepare.ts";
@@ -49,6 +50,8 @@ export interface Platform {
   fetch(req: Request): Promise<Response>;
   /** how many database queries the platform has run so far (tests count them) */
   queryCount(): number;
+  /** PGlite in a data directory (not in memory): for online backups (main.ts, db/backup.ts) */
+  embedded?: EmbeddedStore;
   close(): Promise<void>;
 }
 
@@ -95,6 +98,7 @@ export async function createPlatform(opts: PlatformOptions = {}): Promise<Platfo
   let database: Database | null = null;
   let filesDir = "";
   let tempDir: string | null = null;
+  let embedded: EmbeddedStore | undefined;
   try {
     if (databaseUrl) {
       database = await openDatabase({ kind: "postgres", url: databaseUrl });
@@ -122,6 +126,7 @@ export async function createPlatform(opts: PlatformOptions = {}): Promise<Platfo
       }
       database = await openDatabase({ kind: "pglite", dataDir: pgliteDir });
       say(`opened PGlite in ${dataDir}`);
+      if (lock && database.snapshot) embedded = { dataDir, filesDir, snapshot: database.snapshot };
     }
     await prepareDatabase(database, { seed, filesDir, log: say });
     opts.progress?.(1, "ready");
@@ -144,6 +149,7 @@ export async function createPlatform(opts: PlatformOptions = {}): Promise<Platfo
       return app.fetch(req);
     },
     queryCount: () => handle.queryCount(),
+    embedded,
     close() {
       closed = true;
       closing ??= (async () => {

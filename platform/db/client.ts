@@ -26,6 +26,12 @@ export interface Database {
   queryCount(): number;
   /** Makes every committed change durable before an answer says it was saved (PGlite: platform/db/durable.ts; PostgreSQL: its commit already is). */
   sync(): Promise<void>;
+  /**
+   * PGlite in a data directory: runs `fn` after a CHECKPOINT while no other query can run (an open
+   * transaction holds PGlite's transaction mutex, which every query and transaction waits for), so
+   * `dir` on disk is a complete, consistent database as long as `fn` runs (online backups, db/backup.ts).
+   */
+  snapshot?<T>(fn: (conn: RawSql, dir: string) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -86,6 +92,7 @@ async function openPglite(opts: { dataDir?: string; memory?: boolean; settings?:
   const durable = dir ? durability(dir, async (text) => (await client.query<{ lsn: string; segment: string; checkpoint: string }>(text)).rows) : null;
   const counter = queryCounter(() => durable?.noteWrite());
   const db = drizzle({ client, schema, logger: counter.logger }) as unknown as Db;
+  const onDisk = dir;
   return {
     kind: "pglite",
     db,
@@ -94,6 +101,27 @@ async function openPglite(opts: { dataDir?: string; memory?: boolean; settings?:
     sync: async () => {
       if (durable && !client.closed) await durable.sync();
     },
+    ...(onDisk && {
+      async snapshot<T>(fn: (conn: RawSql, dir: string) => Promise<T>): Promise<T> {
+        try {
+          return await client.transaction(async (tx) => {
+            durable?.noteWrite();
+            // Every page and WAL record on disk: the copy needs no recovery beyond this point.
+            await tx.exec("CHECKPOINT");
+            const conn: RawSql = {
+              query: async <R>(text: string, params?: unknown[]) => (await tx.query<R>(text, params)).rows,
+              exec: async (text: string) => {
+                await tx.exec(text);
+              },
+            };
+            return await fn(conn, onDisk);
+          });
+        } finally {
+          // The checkpoint's data files, as after any other checkpoint (durable.ts).
+          await durable?.sync();
+        }
+      },
+    }),
     close: async () => {
       if (client.closed) return;
       await durable?.sync();

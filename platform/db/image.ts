@@ -234,7 +234,7 @@ export async function copyDemoImage(image: DemoImage, target: { pgliteDir: strin
  * Node's fs.cp takes 2–3 s: a round trip to the thread pool per file and step); Node's own copy
  * where there is no `cp`.
  */
-async function copyTree(from: string, to: string): Promise<void> {
+export async function copyTree(from: string, to: string): Promise<void> {
   const copied = await new Promise<boolean>((resolve, reject) => {
     const child = spawn("cp", ["-R", from, to], { stdio: ["ignore", "ignore", "pipe"] });
     let errors = "";

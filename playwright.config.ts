@@ -33,8 +33,6 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: `.e2e-data-${port}`,
       SESSION_SECRET: "e2e-secret-0123456789abcdef0123456789abcdef",
-      // Tests log in many times from one address; the limiter itself has its own test.
-      LOGIN_FAILURES_PER_MINUTE: "10",
     },
   },
 });

@@ -1,6 +1,6 @@
-// The console's HTTP server: request ids and the request log, health and metrics, compression,
-// long-cached build assets, baseline security headers, the client address for the login limiter,
-// then React Router for everything else.
+// The console's HTTP server: request ids and the request log (with the client address, which the
+// platform's login limit sees), health and metrics, compression, long-cached build assets, baseline
+// security headers, then React Router for everything else.
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,8 +24,8 @@ try {
 }
 // The build's server entry also carries what this file needs from the app (app/entry.server.tsx).
 const {
-  clientIpContext, fetchRequest, sendResponse, platformReady, platformStatus, preparingPage, stopPlatform,
-  requestStore, log, maskPath, requestId, errorFields, observeRequest, renderMetrics, readiness,
+  fetchRequest, sendResponse, platformReady, platformStatus, preparingPage, stopPlatform,
+  requestStore, log, maskPath, requestId, errorFields, observeRequest, renderMetrics, readiness, bodyLimit,
 } = build.entry.module;
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST || undefined;
@@ -54,7 +54,7 @@ if (process.env.TRUST_PROXY) app.set("trust proxy", /^\d+$/.test(process.env.TRU
 // platform, shown on error screens, and one log line when it ends: route, status, time, who.
 const QUIET = /^\/(assets\/|favicon\.svg$|livez$|readyz$|healthz$|metrics$)/;
 app.use((req, res, next) => {
-  const record = { id: requestId(process.env.TRUST_PROXY ? req.get("x-request-id") : undefined), platformCalls: 0, platformMs: 0 };
+  const record = { id: requestId(process.env.TRUST_PROXY ? req.get("x-request-id") : undefined), ip: req.ip ?? req.socket.remoteAddress, platformCalls: 0, platformMs: 0 };
   res.setHeader("X-Request-Id", record.id);
   const t0 = performance.now();
   res.once("close", () => {
@@ -104,9 +104,8 @@ app.use((_req, res, next) => {
 // bodies over their cap (413; uploads stream to the platform, which caps them at its own limit),
 // or of unknown length (411). One line in the log per refusal, no stack trace.
 const METHODS = new Set(["GET", "HEAD", "POST"]);
+// The library upload streams its file to the platform without a length (the media dialog).
 const UPLOAD = /^\/[^/]+\/media-library\/upload$/;
-const BODY_LIMIT = 1024 * 1024;
-const UPLOAD_LIMIT = 21 * 1024 * 1024;
 function refuse(req, res, status, text) {
   res.locals.route = "refused";
   res.status(status).type("text/plain").set("Cache-Control", "no-store").send(text);
@@ -125,7 +124,9 @@ app.use((req, res, next) => {
   }
   const bytes = Number(length);
   if (!Number.isSafeInteger(bytes) || bytes < 0) return refuse(req, res, 400, "Bad Content-Length");
-  if (bytes > (upload ? UPLOAD_LIMIT : BODY_LIMIT)) {
+  // Each page's own cap (app/lib/media.ts bodyLimit): a file just over its limit still reaches the
+  // action, which answers with the form and the limit in words; far bigger bodies stop here.
+  if (bytes > bodyLimit(req.path.replace(/\.data$/, ""))) {
     // The browser may still be sending: close the connection after the answer.
     res.set("Connection", "close");
     return refuse(req, res, 413, "Payload Too Large");
@@ -155,9 +156,7 @@ app.use((_req, res, next) => {
 const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
 app.use(async (req, res, next) => {
   try {
-    const context = new RouterContextProvider();
-    context.set(clientIpContext, req.ip ?? req.socket.remoteAddress ?? "unknown");
-    const response = await handleRequest(fetchRequest(req, res), context);
+    const response = await handleRequest(fetchRequest(req, res), new RouterContextProvider());
     await sendResponse(res, response, req.method);
   } catch (error) {
     next(error);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type HandleDataRequestFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleDataRequestFunction } from "react-router";
 import { inlineCriticalCss } from "./.server/critical-css";
 import { env } from "./.server/env";
 import { preloadModulesAfterContent } from "./.server/module-preloads";
@@ -95,11 +95,14 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  log.error("route error", { id: currentRequest()?.id, path: maskPath(new URL(request.url).pathname), ...errorFields(error), ...(error instanceof Error && error.stack ? { stack: error.stack } : {}) });
+  const fields = { id: currentRequest()?.id, method: request.method, path: maskPath(new URL(request.url).pathname) };
+  // A refusal (a post to a page without an action, a forged cross-site post) is one line, no stack:
+  // anyone can send them, and the log must not grow by a kilobyte each time.
+  if (isRouteErrorResponse(error) && error.status < 500) return log.warn("refused", { ...fields, status: error.status });
+  if (error instanceof Error && /origin does not match/i.test(error.message)) return log.warn("refused", { ...fields, status: 400, reason: "cross-site action" });
+  log.error("route error", { ...fields, ...errorFields(error), ...(error instanceof Error && error.stack ? { stack: error.stack } : {}) });
 }
 
-// server.js reads the context key from the build, so both sides share one instance.
-export { clientIpContext } from "./.server/client-ip";
 // …and the bridge between its Express request and React Router's fetch handler.
 export { fetchRequest, sendResponse } from "./.server/node-http";
 // …and the page every request gets while the embedded platform prepares its data.
@@ -109,3 +112,4 @@ export { preparingPage } from "./.server/preparing";
 export { requestStore, log } from "./.server/request-context";
 export { maskPath, requestId, errorFields } from "../common/log";
 export { observeRequest, renderMetrics } from "./.server/metrics";
+export { bodyLimit } from "./lib/media";

@@ -68,7 +68,6 @@ async function main() {
     DATA_DIR: DIR,
     SESSION_SECRET: "bench-secret-0123456789abcdef0123456789abcdef",
     COOKIE_SECURE: "false",
-    LOGIN_FAILURES_PER_MINUTE: "100",
   });
   const consoleRows: Record<string, string | number>[] = [];
   let total = 0;

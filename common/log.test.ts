@@ -32,7 +32,7 @@ describe("the structured log", () => {
     log.info("hidden");
     log.warn("platform call failed", { call: "/api/x", ms: 12 });
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^ERR \d\d:\d\d:\d\d\.\d{3} WARN  platform platform call failed call=\/api\/x ms=12\n$/);
+    expect(lines[0]).toMatch(/^ERR \d\d:\d\d:\d\d\.\d{3} WARN {2}platform platform call failed call=\/api\/x ms=12\n$/);
   });
 
   it("masks long digit runs in paths (cards, NIK, phone numbers)", () => {

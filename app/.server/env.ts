@@ -17,10 +17,10 @@ const schema = z.object({
   DATABASE_URL: z.string().optional(),
   /** The one project for which SPEC §6 adds reservation, dashboard_eclaim, premium provider, banner ads. */
   CORE_PROJECT_ID: z.string().default("PRJ001"),
-  GATEWAY_KEY: z.string().default("sehat-demo-gateway-key"),
+  /** The gateway's shared HMAC key; the self-contained demo generates one (DATA_DIR/gateway-key). */
+  GATEWAY_KEY: z.string().min(1).optional(),
   /** Secure cookies; on by default in production. Set to false only behind plain-HTTP intranets. */
   COOKIE_SECURE: z.enum(["true", "false"]).optional(),
-  LOGIN_FAILURES_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** A session ends after this long without a request… */
   SESSION_IDLE_MINUTES: z.coerce.number().positive().max(24 * 60).default(30),
   /** …and this long after signing in, whatever the activity. */
@@ -29,7 +29,10 @@ const schema = z.object({
   TOKEN_REFRESH_SECONDS: z.coerce.number().int().nonnegative().default(6 * 3600),
 });
 
-export type Env = z.infer<typeof schema> & { sessionSecrets: string[]; production: boolean };
+export type Env = Omit<z.infer<typeof schema>, "GATEWAY_KEY"> & { sessionSecrets: string[]; production: boolean; GATEWAY_KEY: string };
+
+/** The key every checkout of this repository knows: never a production key. */
+const DEMO_GATEWAY_KEY = "sehat-demo-gateway-key";
 
 function readEnv(): Env {
   const parsed = schema.safeParse(process.env);
@@ -50,17 +53,29 @@ function readEnv(): Env {
   if (production && secrets.some((s) => s.length < 32)) {
     throw new Error("Every SESSION_SECRET must be at least 32 characters in production.");
   }
-  return { ...value, sessionSecrets: secrets, production };
+  let gatewayKey = value.GATEWAY_KEY;
+  if (production && gatewayKey === DEMO_GATEWAY_KEY) throw new Error("GATEWAY_KEY is the public demo key: set the gateway's own key in production.");
+  if (!gatewayKey) {
+    if (production && value.PLATFORM_URL) throw new Error("GATEWAY_KEY is required in production with PLATFORM_URL (the gateway's shared key).");
+    // The self-contained demo (embedded platform) keeps a generated key, shared with its platform.
+    gatewayKey = production ? demoFileSecret(value.DATA_DIR, "gateway-key", "GATEWAY_KEY") : DEMO_GATEWAY_KEY;
+  }
+  return { ...value, GATEWAY_KEY: gatewayKey, sessionSecrets: secrets, production };
 }
 
 function demoSecret(dataDir: string): string {
-  const file = path.resolve(dataDir, "session-secret");
+  return demoFileSecret(dataDir, "session-secret", "SESSION_SECRET");
+}
+
+/** A secret the self-contained demo generates once and keeps beside its data (mode 0600). */
+function demoFileSecret(dataDir: string, name: string, variable: string): string {
+  const file = path.resolve(dataDir, name);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(path.dirname(file), { recursive: true });
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
   chmodSync(file, 0o600);
-  console.warn(`SESSION_SECRET not set: using a generated demo secret kept in ${file}`);
+  console.warn(`${variable} not set: using a generated demo secret kept in ${file}`);
   return secret;
 }
 

@@ -6,6 +6,7 @@ import { currentRequest } from "./request-context";
 import { shellData } from "./shell";
 import { Upstream } from "./upstream/client";
 import { SESSION_EXPIRED_MESSAGE } from "./upstream/request";
+import { logout } from "./upstream/session";
 
 /**
  * Refuses state-changing requests from other sites. Browsers send Sec-Fetch-Site on every
@@ -28,7 +29,11 @@ export const withSession: MiddlewareFunction<Response> = async ({ request, conte
   const session = await loadSession(request);
   // An idle or too old session ends here, saying why; the guard then sends the operator to log in
   // and back to this page afterwards.
-  if (session.checkLifetime()) session.signOut({ type: "error", message: SESSION_EXPIRED_MESSAGE });
+  if (session.checkLifetime()) {
+    // The platform token ends with the console's session: a copy of it is no good afterwards.
+    await logout(session);
+    session.signOut({ type: "error", message: SESSION_EXPIRED_MESSAGE });
+  }
   context.set(sessionContext, session);
   const record = currentRequest();
   if (record && session.user) {

@@ -8,6 +8,8 @@ import { createLogger } from "../../common/log";
  */
 export interface RequestRecord {
   id: string;
+  /** the visitor's address (after TRUST_PROXY): the platform's login limit and audit see it */
+  ip?: string;
   user?: string;
   role?: string;
   platformCalls: number;

@@ -24,6 +24,8 @@ export function UrlDialog(props: {
   closeLabel: string;
   role?: "alertdialog" | "dialog";
   wide?: boolean;
+  /** Without JavaScript, closing posts to resources/cancel, which says 'Canceled!' (a confirmation). */
+  saysCanceled?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
@@ -54,7 +56,14 @@ export function UrlDialog(props: {
   };
 
   const close =
-    props.closeHref && !hydrated ? (
+    props.closeHref && !hydrated && props.saysCanceled ? (
+      <form method="post" action="/resources/cancel" className="inline-form">
+        <input type="hidden" name="to" value={props.closeHref} />
+        <Button type="submit" variant="soft" color="gray">
+          {props.closeLabel}
+        </Button>
+      </form>
+    ) : props.closeHref && !hydrated ? (
       <Button asChild variant="soft" color="gray">
         <Link to={props.closeHref} replace preventScrollReset>
           {props.closeLabel}
@@ -137,6 +146,7 @@ export function ConfirmDialog(props: {
       closeHref={props.closeHref}
       onClose={props.onClose}
       onDismiss={() => notify("warning", "Canceled!")}
+      saysCanceled
       closeLabel={props.cancelLabel ?? "Cancel"}
       role={props.role ?? "alertdialog"}
       actions={(close) => (

@@ -262,19 +262,52 @@ export function FileField({ field, label, accept, description }: { field: AnyFie
   );
 }
 
-/** A plain textarea bound to a Conform field (comma lists, descriptions). */
+/**
+ * A plain textarea bound to a Conform field (comma lists, descriptions). With `counter` and a
+ * maxLength it says how many characters are left, so a reply is never cut silently.
+ */
 export function TextareaField({
   field,
   label,
   description,
   className,
+  counter,
   ...rest
-}: { field: AnyField; label: ReactNode; description?: ReactNode; className?: string } & Omit<ComponentProps<"textarea">, "name" | "form" | "className" | "defaultValue">) {
-  const { key, ...props } = getTextareaProps(field as AnyField<string>, { ariaAttributes: true, ariaDescribedBy: description ? field.descriptionId : undefined });
+}: { field: AnyField; label: ReactNode; description?: ReactNode; className?: string; counter?: boolean } & Omit<ComponentProps<"textarea">, "name" | "form" | "className" | "defaultValue">) {
+  const counted = counter && rest.maxLength ? rest.maxLength : undefined;
+  const { key, ...props } = getTextareaProps(field as AnyField<string>, { ariaAttributes: true, ariaDescribedBy: description || counted ? field.descriptionId : undefined });
+  const hint = counted ? (
+    <>
+      {description ? <>{description} </> : null}
+      <CharsLeft fieldId={field.id} max={counted} initial={typeof field.initialValue === "string" ? field.initialValue.length : 0} />
+    </>
+  ) : (
+    description
+  );
   return (
-    <FieldShell id={field.id} label={label} description={description} descriptionId={field.descriptionId} errors={field.errors} errorId={field.errorId} className={className}>
+    <FieldShell id={field.id} label={label} description={hint} descriptionId={field.descriptionId} errors={field.errors} errorId={field.errorId} className={className}>
       <textarea key={key} {...props} className="native-input" rows={3} spellCheck={false} {...rest} />
     </FieldShell>
+  );
+}
+
+/** "Sisa n dari max karakter", following what is typed into the field (server-rendered with the start value). */
+function CharsLeft({ fieldId, max, initial }: { fieldId: string; max: number; initial: number }) {
+  const [used, setUsed] = useState(initial);
+  useEffect(() => {
+    const field = document.getElementById(fieldId) as HTMLTextAreaElement | null;
+    if (!field) return;
+    const update = () => setUsed(field.value.length);
+    update();
+    field.addEventListener("input", update);
+    field.form?.addEventListener("reset", () => setTimeout(update));
+    return () => field.removeEventListener("input", update);
+  }, [fieldId]);
+  const left = Math.max(0, max - used);
+  return (
+    <span className={left === 0 ? "chars-left chars-left-none" : "chars-left"}>
+      Sisa {left} dari {max} karakter
+    </span>
   );
 }
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { code, defineList, oneOf } from "./list";
-import { looksLikeImage } from "./media";
+import { looksLikeImage, tooLarge, UPLOAD_LIMITS } from "./media";
 
 /**
  * Manual e-card activation (SPEC §2 manual-activation; §5; §7 "Chat and activation"; §8; §9): the
@@ -17,6 +17,7 @@ export const ACTIVATION_MESSAGES = {
   required: "Wajib diisi.",
   email: "Email tidak valid.",
   photo: "Foto KTP harus gambar (PNG, JPEG, WebP atau GIF), maksimal 5 MB.",
+  photoTooLarge: tooLarge("foto KTP", UPLOAD_LIMITS.image),
   replyEmpty: "Pesan tidak boleh kosong!",
   replied: "Pesan WhatsApp terkirim.",
   replyError: "Pesan WhatsApp gagal dikirim.",
@@ -53,7 +54,6 @@ export const nikSchema = z
   .refine((v) => !v.endsWith("0000"), { message: ACTIVATION_MESSAGES.nikLast4, abort: true })
   .refine((v) => /^\d{16}$/.test(v), "KTP ID hanya angka.");
 
-const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
 export const activationSchema = z.object({
   card_no: z.string({ error: ACTIVATION_MESSAGES.required }).trim().min(1, ACTIVATION_MESSAGES.required).max(40, "Maksimal 40 karakter."),
@@ -62,7 +62,8 @@ export const activationSchema = z.object({
   photo: z
     .instanceof(File, { message: ACTIVATION_MESSAGES.required })
     .refine((f) => f.size > 0, { message: ACTIVATION_MESSAGES.required, abort: true })
-    .refine((f) => f.size <= MAX_PHOTO_BYTES && looksLikeImage(f), ACTIVATION_MESSAGES.photo),
+    .refine((f) => looksLikeImage(f), { message: ACTIVATION_MESSAGES.photo, abort: true })
+    .refine((f) => f.size <= UPLOAD_LIMITS.image, ACTIVATION_MESSAGES.photoTooLarge),
 });
 
 /** A WhatsApp reply (SPEC §9: a text input holds at most 200 characters). */

@@ -23,9 +23,18 @@ describe("chat messages", () => {
     expect(read(chatMessageSchema, { msg: "lihat", attachment: new File(["x"], "a.pdf", { type: "application/pdf" }) }).error).toEqual({ attachment: [CHAT_MESSAGES.notImage] });
   });
 
-  it("closes a case with a known category and a description", () => {
+  it("closes a case with a category (SPEC §5's words when it is missing or unknown); the description may be empty", () => {
     expect(read(closeCaseSchema, { category: "Klaim", description: "Selesai." })).toEqual({ value: { category: "Klaim", description: "Selesai." } });
-    expect(read(closeCaseSchema, { category: "Other", description: "" }).error).toEqual({ category: [CHAT_MESSAGES.required], description: [CHAT_MESSAGES.required] });
+    expect(read(closeCaseSchema, { category: "Klaim" })).toEqual({ value: { category: "Klaim" } });
+    expect(read(closeCaseSchema, { description: "tanpa kategori" }).error).toEqual({ category: ["Category Case Harus Dipilih"] });
+    expect(read(closeCaseSchema, { category: "Other" }).error).toEqual({ category: ["Category Case Not Found"] });
+  });
+
+  it("refuses an image over the library's 5 MB, in words", () => {
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "foto.png", { type: "image/png" });
+    expect(read(chatMessageSchema, { attachment: big }).error).toEqual({ attachment: ["Ukuran gambar maksimal 5 MB."] });
+    const fits = new File([new Uint8Array(5 * 1024 * 1024 - 1)], "foto.png", { type: "image/png" });
+    expect(read(chatMessageSchema, { attachment: fits }).error).toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { code, defineList } from "./list";
-import { looksLikeImage } from "./media";
+import { looksLikeImage, tooLarge, UPLOAD_LIMITS } from "./media";
 
 /**
  * Live customer-service chat (SPEC §2 live_chat/open and live_chat/closed; §3 "Chat message"; §4
@@ -10,10 +10,13 @@ export const CHAT_MESSAGES = {
   empty: "Pesan tidak boleh kosong!",
   tooLong: "Pesan maksimal 200 karakter.",
   notImage: "Lampiran harus gambar (PNG, JPEG, WebP atau GIF).",
-  required: "Wajib diisi.",
+  imageTooLarge: tooLarge("gambar", UPLOAD_LIMITS.image),
+  // SPEC §5 and §8, verbatim.
+  categoryRequired: "Category Case Harus Dipilih",
+  categoryNotFound: "Category Case Not Found",
   closed: "Case ditutup.",
-  closeError: "Case gagal ditutup.",
-  sendError: "Pesan gagal dikirim.",
+  closeError: "Close Case Error",
+  sendError: "Failed Send Message, User is not active in app",
 } as const;
 
 /** SPEC §9: chat list every 15 s, the open conversation every 5 s; a new-chat notice stays 4 s. */
@@ -35,7 +38,8 @@ export const chatList = defineList({
 const image = z
   .instanceof(File)
   .optional()
-  .refine((f) => !f || f.size === 0 || looksLikeImage(f), CHAT_MESSAGES.notImage);
+  .refine((f) => !f || f.size === 0 || looksLikeImage(f), CHAT_MESSAGES.notImage)
+  .refine((f) => !f || f.size <= UPLOAD_LIMITS.image, CHAT_MESSAGES.imageTooLarge);
 
 /** A customer-service message: text, or an image with an optional caption (SPEC §2: optional image). */
 export const chatMessageSchema = z
@@ -48,10 +52,14 @@ export const chatMessageSchema = z
     if (!value.msg && !hasImage) ctx.addIssue({ code: "custom", path: ["msg"], message: CHAT_MESSAGES.empty });
   });
 
-/** SPEC §4: Close Case with a category and a description. */
+/** SPEC §4/§5: Close Case needs a category ('Category Case Harus Dipilih'); the description is optional. */
 export const closeCaseSchema = z.object({
-  category: z.enum(CHAT_CASE_CATEGORIES, { error: CHAT_MESSAGES.required }),
-  description: z.string({ error: CHAT_MESSAGES.required }).trim().min(1, CHAT_MESSAGES.required).max(1000, "Maksimal 1000 karakter."),
+  category: z
+    .string({ error: CHAT_MESSAGES.categoryRequired })
+    .trim()
+    .min(1, CHAT_MESSAGES.categoryRequired)
+    .refine((c): c is (typeof CHAT_CASE_CATEGORIES)[number] => (CHAT_CASE_CATEGORIES as readonly string[]).includes(c), CHAT_MESSAGES.categoryNotFound),
+  description: z.string().trim().max(1000, "Maksimal 1000 karakter.").optional(),
 });
 
 /** The route's state segment and the platform's msg_event. */

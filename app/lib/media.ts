@@ -45,3 +45,21 @@ export function looksLikeImage(file: { name: string; type: string }): boolean {
 /** A picture of the media library as the provider services store it: a /files/ URL (or an http(s) one). */
 export const LIBRARY_IMAGE = /^(\/files\/|https?:\/\/)\S+$/i;
 export const PICK_FROM_LIBRARY = "Pilih gambar dari Media Library.";
+
+/** What the platform keeps (platform/lib/files.ts): images up to 5 MB, PDFs up to 20 MB. */
+export const UPLOAD_LIMITS = { image: 5 * 1024 * 1024, pdf: 20 * 1024 * 1024 } as const;
+/** "… maksimal 5 MB." for a file over its limit, in the operator's words. */
+export const tooLarge = (what: string, bytes: number) => `Ukuran ${what} maksimal ${Math.round(bytes / 1024 / 1024)} MB.`;
+
+/**
+ * The largest body each page that takes a file accepts (server.js refuses bigger ones before reading
+ * them): the file's own limit, and room for the rest of the form, so a file just over its limit
+ * reaches the action, which answers with the form, what was typed and the limit in words.
+ */
+export function bodyLimit(pathname: string): number {
+  const margin = 1024 * 1024;
+  if (/^\/[^/]+\/media-library\/upload$/.test(pathname)) return UPLOAD_LIMITS.pdf + margin;
+  if (/^\/[^/]+\/(add-template|edit-template)\/[^/]+$/.test(pathname)) return UPLOAD_LIMITS.pdf + margin;
+  if (/^\/[^/]+\/(live_chat\/(open|closed)|manual-activation)$/.test(pathname)) return UPLOAD_LIMITS.image + margin;
+  return 1024 * 1024;
+}

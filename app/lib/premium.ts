@@ -19,7 +19,8 @@ const filled = (schema: z.ZodString = z.string()) =>
 
 const required = () => filled(z.string({ error: PREMIUM_MESSAGES.pleaseFill }));
 
-export const MAX_PROVIDER_CODE = 20;
+// SPEC §5: provider code, name, username and password up to 200 characters.
+export const MAX_PROVIDER_CODE = 200;
 
 const username = required()
   .min(3, "Username minimal 3 karakter.")

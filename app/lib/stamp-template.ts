@@ -53,7 +53,13 @@ export const templateSchema = z
       .min(1, { error: TEMPLATE_MESSAGES.required, abort: true })
       .max(32, TEMPLATE_MESSAGES.documentCode)
       .regex(/^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u, TEMPLATE_MESSAGES.documentCode),
-    template_name: z.string({ error: TEMPLATE_MESSAGES.required }).trim().min(1, { error: TEMPLATE_MESSAGES.required, abort: true }).max(200, "Maksimal 200 karakter."),
+    template_name: z
+      .string({ error: TEMPLATE_MESSAGES.required })
+      .trim()
+      .min(1, { error: TEMPLATE_MESSAGES.required, abort: true })
+      .max(200, "Maksimal 200 karakter.")
+      // eslint-disable-next-line no-control-regex
+      .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), "Nama template tidak boleh berisi karakter kontrol."),
     vis_llx: whole,
     vis_lly: whole,
     vis_urx: whole,

@@ -299,8 +299,8 @@ function MessageBox({ actionData, chatId }: { actionData: unknown; chatId: strin
   const kit = useKitForm({ schema: chatMessageSchema, reply: actionData, intent: "send", id: `chat-${chatId}` });
   const { fields } = kit;
   return (
-    <KitFormElement kit={kit} encType="multipart/form-data" guard={false} preventScrollReset className="chat-box">
-      <TextareaField field={fields.msg} label="Pesan" maxLength={CHAT_MESSAGE_MAX} rows={2} placeholder="Tulis balasan…" />
+    <KitFormElement kit={kit} encType="multipart/form-data" preventScrollReset className="chat-box">
+      <TextareaField field={fields.msg} label="Pesan" maxLength={CHAT_MESSAGE_MAX} counter rows={2} placeholder="Tulis balasan…" />
       <FileField field={fields.attachment} label="Gambar (opsional)" accept="image/png,image/jpeg,image/webp,image/gif" />
       <FormErrors form={kit.form as KitFormMetadata} />
       <div className="form-actions">
@@ -310,7 +310,7 @@ function MessageBox({ actionData, chatId }: { actionData: unknown; chatId: strin
   );
 }
 
-/** SPEC §4: Close Case asks for a category and a description. */
+/** SPEC §4/§5: Close Case asks for a category ('Category Case Harus Dipilih') and, optionally, a description. */
 function CloseCaseDialog({ name, actionData, closeHref }: { name: string; actionData: unknown; closeHref: string }) {
   const kit = useKitForm({ schema: closeCaseSchema, reply: actionData, intent: "close", id: "close-case" });
   const { fields } = kit;
@@ -330,7 +330,7 @@ function CloseCaseDialog({ name, actionData, closeHref }: { name: string; action
       <KitFormElement kit={kit} guard={false} preventScrollReset>
         <Flex direction="column" gap="3" mt="3">
           <SelectField field={fields.category} label="Kategori" options={CHAT_CASE_CATEGORIES.map((c) => ({ value: c, label: c }))} placeholder="Pilih kategori" />
-          <TextareaField field={fields.description} label="Keterangan" maxLength={1000} rows={3} />
+          <TextareaField field={fields.description} label="Keterangan (opsional)" maxLength={1000} rows={3} />
           <FormErrors form={kit.form as KitFormMetadata} />
         </Flex>
       </KitFormElement>

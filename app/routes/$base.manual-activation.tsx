@@ -15,6 +15,7 @@ import { formatDateTime } from "~/lib/format";
 import { readList } from "~/lib/list";
 import "~/styles/content.css";
 import { keepForm } from "~/lib/keep-form";
+import { UpstreamError } from "~/.server/upstream/request";
 
 /**
  * SPEC §2 manual-activation: the WhatsApp tickets asking for a manual e-card activation in tabs
@@ -63,7 +64,13 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       const member = await orNotFound(getMember(upstream, value.card_no));
       if (!member || !member.corp_code || !(await verifyMember(upstream, member))) throw new FormError({ form: [ACTIVATION_MESSAGES.ineligible] });
       const pin = activationPin(crypto.getRandomValues(new Uint32Array(1))[0]! / 2 ** 32);
-      await registerCard(upstream, { cardNo: member.card_no, nik: value.nik, userCode: userCodeOf(member.name), pin, email: value.email, ticketCode: code }, value.photo);
+      try {
+        await registerCard(upstream, { cardNo: member.card_no, nik: value.nik, userCode: userCodeOf(member.name), pin, email: value.email, ticketCode: code }, value.photo);
+      } catch (error) {
+        // The platform looked at the photo's bytes (a renamed file that is no picture): say it in our words, at the field.
+        if (error instanceof UpstreamError && error.status === 400 && /uploadedFile/i.test(error.message)) throw new FormError({ fields: { photo: [ACTIVATION_MESSAGES.photo] } });
+        throw error;
+      }
       // Registered: what follows must not hide that. A failure here is said, not thrown.
       try {
         await logActivation(upstream, member);
@@ -178,8 +185,8 @@ function TicketView({ ticket, actionData }: { ticket: Ticket; actionData: unknow
 function ReplyBox({ actionData }: { actionData: unknown }) {
   const kit = useKitForm({ schema: replySchema, reply: actionData, intent: "reply", id: "ticket-reply" });
   return (
-    <KitFormElement kit={kit} guard={false} preventScrollReset className="chat-box">
-      <TextareaField field={kit.fields.message} label="Balas lewat WhatsApp" maxLength={200} rows={2} />
+    <KitFormElement kit={kit} preventScrollReset className="chat-box">
+      <TextareaField field={kit.fields.message} label="Balas lewat WhatsApp" maxLength={200} counter rows={2} />
       <FormErrors form={kit.form as KitFormMetadata} />
       <div className="form-actions">
         <SubmitButton saving={kit.saving} label="Kirim WhatsApp" savingLabel="Mengirim…" variant="soft" />

@@ -2,9 +2,6 @@ import { Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/authentication.login";
 import { authenticator } from "~/.server/auth";
-import { clientIpContext } from "~/.server/client-ip";
-import { env } from "~/.server/env";
-import { clearFailures, failureCount, recordFailure, retryAfterSeconds, slowDown } from "~/.server/rate-limit";
 import { sessionContext } from "~/.server/session";
 import { FormError, readForm, submitForm } from "~/.server/submit";
 import { UpstreamError } from "~/.server/upstream/request";
@@ -20,34 +17,23 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const session = context.get(sessionContext);
   const form = await readForm(request);
-  const ip = context.get(clientIpContext);
   return submitForm(form, {
     session,
     schema: loginSchema,
     hideFields: ["password"],
-    async run(value) {
-      // Failed attempts are limited per address and username: an account under attack waits a
-      // minute. An address spraying many usernames is slowed down, never refused, so a correct
-      // password for another account (a colleague behind the same proxy) still gets in.
-      const userKey = `login:${ip}:${value.username.toLowerCase()}`;
-      const ipKey = `login:${ip}`;
-      const limit = env.LOGIN_FAILURES_PER_MINUTE;
-      const wait = retryAfterSeconds(userKey, limit);
-      if (wait > 0) {
-        session.flash({ type: "error", message: `Terlalu banyak percobaan login yang gagal. Coba lagi dalam ${wait} detik.` });
-        throw new FormError({ form: [`Terlalu banyak percobaan login yang gagal. Coba lagi dalam ${wait} detik.`] }, 429, { "Retry-After": String(wait) });
-      }
-      await slowDown(failureCount(ipKey), limit);
+    async run() {
+      // Failed attempts are limited by the platform, per username and address, for every console
+      // alike (it has the visitor's address from the request): an account under attack from one
+      // address is locked there only, and elsewhere merely slowed down.
       try {
         // remix-auth's FormStrategy reads the form from a request: hand it the one already read.
         const loggedIn = await authenticator.authenticate("credentials", new Request(request.url, { method: "POST", body: form }));
-        clearFailures(userKey);
         session.signIn(loggedIn.token, loggedIn.user);
         return loggedIn.message;
       } catch (error) {
-        if (error instanceof UpstreamError && error.status < 500) {
-          recordFailure(userKey);
-          recordFailure(ipKey);
+        if (error instanceof UpstreamError && error.status === 429) {
+          session.flash({ type: "error", message: error.message });
+          throw new FormError({ form: [error.message] }, 429, { "Retry-After": String(error.retryAfter ?? 60) });
         }
         throw error;
       }

@@ -303,5 +303,17 @@ export const embeddedMigrations: EmbeddedMigration[] = [
       "CREATE INDEX \"ticket_messages_ticket_idx\" ON \"ticket_messages\" USING btree (\"ticket_code\",\"id\");",
       "CREATE INDEX \"tickets_app_status_idx\" ON \"tickets\" USING btree (\"app_id\",\"status\",\"created_at\");"
     ]
+  },
+  {
+    "tag": "0018_login_attempts_per_address",
+    "when": 1795655463932,
+    "hash": "fced3f14e20dfe547a5f8a468205148f0f6a4f3bc37090cfc93418f07d912f56",
+    "statements": [
+      "-- Failed logins are counted per username and client address (issue 23): a lock-out that anyone could\n-- set for any username becomes one per address; the username as a whole is only slowed down.\n-- The counts are a few minutes' worth and start again.\nDELETE FROM \"login_attempts\";",
+      "ALTER TABLE \"login_attempts\" DROP CONSTRAINT \"login_attempts_pkey\";",
+      "ALTER TABLE \"login_attempts\" ADD COLUMN \"address\" text DEFAULT '' NOT NULL;",
+      "ALTER TABLE \"login_attempts\" ADD CONSTRAINT \"login_attempts_username_address_pk\" PRIMARY KEY(\"username\",\"address\");",
+      "CREATE INDEX \"login_attempts_address_idx\" ON \"login_attempts\" USING btree (\"address\",\"window_start\");"
+    ]
   }
 ];

@@ -688,19 +688,21 @@ export const reservations = pgTable(
 );
 
 /**
- * Login attempts per username (lower-cased) within the current window, and the lock they set
- * (services/main/session.ts). An attempt is counted before its password is checked; a success
- * deletes the row. Unknown usernames are counted too, so a 429 says nothing about who exists.
+ * Login attempts per username (lower-cased) and client address within the current window, and the
+ * lock they set on that pair (services/main/session.ts). An attempt is counted before its password
+ * is checked; a success deletes its row. Unknown usernames are counted too, so a 429 says nothing
+ * about who exists. A username's attempts from all addresses slow it down; they never lock it.
  */
 export const loginAttempts = pgTable(
   "login_attempts",
   {
-    username: text("username").primaryKey(),
+    username: text("username").notNull(),
+    address: text("address").notNull().default(""),
     attempts: integer("attempts").notNull(),
     windowStart: timestamp("window_start", { withTimezone: true, mode: "date" }).notNull(),
     lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }),
   },
-  (t) => [index("login_attempts_window_start_idx").on(t.windowStart)],
+  (t) => [primaryKey({ columns: [t.username, t.address] }), index("login_attempts_window_start_idx").on(t.windowStart), index("login_attempts_address_idx").on(t.address, t.windowStart)],
 );
 
 /**

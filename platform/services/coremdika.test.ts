@@ -177,6 +177,19 @@ describe("stamp templates (createTemplateMaterai, updateTemplateMaterai: multipa
     expect((await saveTemplate("sd", { ...fields, ...box }, null)).body.message).toBe("Invalid request: file: a PDF is required");
   });
 
+  it("answers 400, never a 500, for a malformed PDF and for a control character in the name", async () => {
+    const fields = { endpoint: "createTemplateMaterai", provider_code: "PRV001", document_code: "INV", ...box };
+    // A PDF header and nothing a reader can use; a PDF whose page tree points nowhere.
+    const garbage = new TextEncoder().encode("%PDF-1.7\n1 0 obj <</Type /Catalog /Pages 9 0 R>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n");
+    for (const pdf of [garbage, new TextEncoder().encode("%PDF-1.4\n%\xff\xff\nthis is not a document\n%%EOF")]) {
+      const answer = await saveTemplate("sd", { ...fields, template_name: "Rusak" }, pdf);
+      expect(answer.status).toBe(400);
+    }
+    const nul = await saveTemplate("sd", { ...fields, template_name: "Surat\u0000Nol" }, await a4(2));
+    expect(nul.status).toBe(400);
+    expect(nul.body.message).toContain("template_name: must not contain control characters");
+  });
+
   it("answers 400 naming the field for bad fields, and refuses JSON for a template", async () => {
     const pdf = await a4(2);
     const bad = await saveTemplate("sd", { endpoint: "createTemplateMaterai", provider_code: "PRV001", document_code: "", template_name: " ", ...box, vis_llx: "4.5" }, pdf);

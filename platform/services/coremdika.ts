@@ -21,7 +21,7 @@ import { badRequest, HttpError, notFound, ok, refused } from "./http.ts";
 import { ACTIVE_PDF, FILE_TOO_LARGE, UNREADABLE_PDF } from "./main/media.ts";
 import { SPEC_ROLES } from "./rules.ts";
 import type { EmateraiProviderRow, EmateraiTemplate, EmateraiVendor } from "./types.ts";
-import { check, describeIssues, email, jsonBody, likeEscape, multipartBody } from "./validate.ts";
+import { check, describeIssues, email, hasControlCharacter, jsonBody, likeEscape, multipartBody } from "./validate.ts";
 
 /** SPEC §9: the banks of an enrolment. */
 export const EMATERAI_BANKS = ["BCA", "BNI", "BSI", "BRI", "MANDIRI", "PERMATA", "CIMB"] as const;
@@ -69,7 +69,7 @@ const TemplateForm = z
       .min(1, "is required")
       .max(32, "must be at most 32 characters")
       .regex(/^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u, "may hold letters, digits, spaces, dots, dashes and underscores"),
-    template_name: z.string({ error: "is required" }).trim().min(1, "is required").max(200, "must be at most 200 characters"),
+    template_name: z.string({ error: "is required" }).trim().min(1, "is required").max(200, "must be at most 200 characters").refine((v) => !hasControlCharacter(v), "must not contain control characters"),
     vis_llx: whole,
     vis_lly: whole,
     vis_urx: whole,
@@ -288,15 +288,18 @@ export function coremdikaApi(ctx: PlatformContext) {
     if (detectFileType(bytes.subarray(0, 1024))?.kind !== "pdf") throw badRequest("Invalid request: file: must be a PDF");
     const safety = checkPdfSafety(bytes);
     if (!safety.ok) throw badRequest(safety.kind === "active" ? ACTIVE_PDF : UNREADABLE_PDF);
-    let pdf: PDFDocument;
+    // A malformed PDF may load and still fail on its pages: either way a 400 that says so.
+    let pages: number;
+    let page: { x: number; y: number; width: number; height: number };
     try {
-      pdf = await PDFDocument.load(bytes, { updateMetadata: false });
-    } catch {
+      const pdf: PDFDocument = await PDFDocument.load(bytes, { updateMetadata: false });
+      pages = pdf.getPageCount();
+      if (t.vis_signature_page > pages) throw badRequest(`Invalid request: vis_signature_page: the PDF has ${pages} page${pages === 1 ? "" : "s"}`);
+      page = pdf.getPage(t.vis_signature_page - 1).getMediaBox();
+    } catch (err) {
+      if (err instanceof HttpError) throw err;
       throw badRequest(UNREADABLE_PDF);
     }
-    const pages = pdf.getPageCount();
-    if (t.vis_signature_page > pages) throw badRequest(`Invalid request: vis_signature_page: the PDF has ${pages} page${pages === 1 ? "" : "s"}`);
-    const page = pdf.getPage(t.vis_signature_page - 1).getMediaBox();
     const onPage =
       t.vis_llx >= Math.floor(page.x) &&
       t.vis_urx <= Math.ceil(page.x + page.width) &&

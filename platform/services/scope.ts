@@ -79,8 +79,10 @@ export interface MediaOwner {
  * Provider accounts reach only their own provider's library (and the app's). Anything else is 404.
  */
 export async function resolveMediaOwner(db: Db, caller: Caller, owner: string): Promise<MediaOwner> {
-  if (owner === caller.appId || owner === caller.mobileId) return { owner: caller.appId, appId: caller.appId, kind: "app" };
+  // A provider's account (provider, e-materai) reaches only its own provider's library, never the
+  // insurer's app library, whatever owner it names.
   if (PROVIDER_ROLES.has(caller.role) && owner !== caller.meta.provider_code) throw notFound(`Library ${owner} not found for your account`);
+  if (owner === caller.appId || owner === caller.mobileId) return { owner: caller.appId, appId: caller.appId, kind: "app" };
   const [p] = await db
     .select({ code: premiumProviders.providerCode })
     .from(premiumProviders)

@@ -78,6 +78,9 @@ export const sha256Hex = z.string().regex(/^[0-9a-fA-F]{64}$/, "must be a sha256
 export const code = (max = 64) => z.string().trim().min(1, "is required").max(max, `must be at most ${max} characters`).regex(/^[A-Za-z0-9_.-]+$/, "contains invalid characters");
 export const email = (max = 200) =>
   z.string().trim().min(1, "is required").max(max, `must be at most ${max} characters`).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "must be an email address");
+/** A NUL, a line break or another control character (U+0000–U+001F, U+007F). */
+export const hasControlCharacter = (text: string) => [...text].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
+
 export const text = (max = 200) => z.string().trim().min(1, "is required").max(max, `must be at most ${max} characters`);
 export const intInRange = (min: number, max: number) =>
   z

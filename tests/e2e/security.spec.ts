@@ -33,7 +33,7 @@ test("odd methods and bodies get 405, 415 or 400, never a 500", async ({ page, r
 });
 
 test("an address spraying usernames is slowed down, but a colleague's right password still works", async ({ playwright }) => {
-  // The e2e server allows 10 failures a minute per address (LOGIN_FAILURES_PER_MINUTE) before slowing down.
+  // The platform allows 10 failures per address (LOGIN_LIMIT) before it slows the address's wrong answers down.
   test.setTimeout(60_000);
   const context = await playwright.request.newContext();
   let lastMs = 0;

@@ -46,10 +46,10 @@ export async function sendChatMessage(upstream: Upstream, msgId: string, message
 }
 
 /** updateCollection: SPEC §4's Close Case, with its category and description. */
-export async function closeChatCase(upstream: Upstream, msgId: string, summary: { category: string; description: string }) {
+export async function closeChatCase(upstream: Upstream, msgId: string, summary: { category: string; description?: string }) {
   await upstream.post(
     path`/api/updateCollection`,
-    { collection: "chat", condition: { msgId }, update: { status: "close", summary: { username: upstream.user.username, ...summary } } },
+    { collection: "chat", condition: { msgId }, update: { status: "close", summary: { username: upstream.user.username, category: summary.category, description: summary.description ?? "" } } },
     { schema: done },
   );
 }

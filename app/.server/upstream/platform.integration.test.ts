@@ -10,6 +10,8 @@ process.env.DATA_DIR = dataDir;
 process.env.TOKEN_REFRESH_SECONDS = "0";
 
 type Modules = {
+  middleware: typeof import("../middleware");
+  sessionStore: typeof import("../session");
   session: typeof import("./session");
   shell: typeof import("./shell");
   dashboard: typeof import("./dashboard");
@@ -20,6 +22,8 @@ let m: Modules;
 
 beforeAll(async () => {
   m = {
+    middleware: await import("../middleware"),
+    sessionStore: await import("../session"),
     session: await import("./session"),
     shell: await import("./shell"),
     dashboard: await import("./dashboard"),
@@ -77,5 +81,22 @@ describe("console ↔ embedded platform", () => {
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get("Location")).toBe("/authentication/login");
     expect(session.token).toBeUndefined();
+  });
+
+  it("a session that ends by idle time ends its platform token too (a copy of the token is no good afterwards)", async () => {
+    const answer = await m.session.login("editor", "demo1234");
+    const { features, token } = await m.session.getAppFeatures(answer.token, answer.data.dataLogin.app_id);
+    const { session } = await m.testing.signedIn(m.auth.toSessionUser(answer, features), token);
+    // The operator was last seen an hour ago (longer than SESSION_IDLE_MINUTES).
+    const cookie = (await session.setCookieHeader())!.split(";")[0]!;
+    const stale = await m.sessionStore.loadSession(new Request("http://console.test/", { headers: { cookie } }));
+    stale.signIn(token, m.auth.toSessionUser(answer, features), Date.now() - 60 * 60_000);
+    const replay = (await stale.setCookieHeader())!.split(";")[0]!;
+    const context = new Map<unknown, unknown>();
+    const request = new Request("http://console.test/x", { headers: { cookie: replay } });
+    await m.middleware.withSession({ request, context: { get: (k: unknown) => context.get(k), set: (k: unknown, v: unknown) => context.set(k, v) } } as never, async () => new Response("ok"));
+    // The platform refuses the token the console held.
+    const afterwards = await m.session.getAppFeatures(token, answer.data.dataLogin.app_id).catch((e: unknown) => e);
+    expect(afterwards).toMatchObject({ status: 401 });
   });
 });

@@ -23,6 +23,8 @@ export class UpstreamError extends Error {
     message: string,
     readonly status: number,
     readonly reason?: string,
+    /** seconds, from the platform's Retry-After (a 429) */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = "UpstreamError";
@@ -131,6 +133,8 @@ async function send(call: Call, timer?: { clear(): void }): Promise<Response> {
   }
   const record = currentRequest();
   if (record) headers.set("X-Request-Id", record.id);
+  // Whose request this is, for the platform's login limit (per username and address) and its records.
+  if (record?.ip) headers.set("X-Client-Address", record.ip);
   const name = callName(call.path);
   const started = performance.now();
   const done = (outcome: string, status?: number) => {
@@ -230,7 +234,8 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   const code = head.data.code;
   if (session && code !== undefined && SESSION_EXPIRED_CODES.has(code)) expire(session, options.returnTo);
   if (!response.ok || (code !== undefined && code >= 400)) {
-    throw new UpstreamError(head.data.error || head.data.message || `Platform error (${response.status})`, response.ok ? 502 : response.status, head.data.reason);
+    const retryAfter = Number.parseInt(response.headers.get("Retry-After") ?? "", 10);
+    throw new UpstreamError(head.data.error || head.data.message || `Platform error (${response.status})`, response.ok ? 502 : response.status, head.data.reason, Number.isFinite(retryAfter) ? retryAfter : undefined);
   }
   const parsed = options.schema.safeParse(body);
   if (!parsed.success) {

@@ -57,15 +57,17 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 async function checkTemplatePdf(value: TemplateForm) {
   const bytes = new Uint8Array(await value.file.arrayBuffer());
   if (new TextDecoder().decode(bytes.subarray(0, 1024)).indexOf("%PDF-") < 0) throw new FormError({ fields: { file: [TEMPLATE_MESSAGES.notPdf] } });
-  let pdf: PDFDocument;
+  // A malformed PDF may load and still fail on its pages: either way the form says it cannot be read.
+  let pages: number;
+  let box: { x: number; y: number; width: number; height: number };
   try {
-    pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+    const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+    pages = pdf.getPageCount();
+    box = value.vis_signature_page <= pages ? pdf.getPage(value.vis_signature_page - 1).getMediaBox() : { x: 0, y: 0, width: 0, height: 0 };
   } catch {
     throw new FormError({ fields: { file: [TEMPLATE_MESSAGES.unreadable] } });
   }
-  const pages = pdf.getPageCount();
   if (value.vis_signature_page > pages) throw new FormError({ fields: { vis_signature_page: [`PDF ini hanya ${pages} halaman.`] } });
-  const box = pdf.getPage(value.vis_signature_page - 1).getMediaBox();
   const page = { x1: box.x, y1: box.y, x2: box.x + box.width, y2: box.y + box.height };
   if (!onPage({ llx: value.vis_llx, lly: value.vis_lly, urx: value.vis_urx, ury: value.vis_ury }, page)) {
     throw new FormError({ fields: { vis_urx: [`Kotak meterai harus berada di halaman ${value.vis_signature_page} (${Math.round(box.width)} × ${Math.round(box.height)} poin).`] } });

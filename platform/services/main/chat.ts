@@ -31,7 +31,8 @@ const CloseBody = z.object({
     summary: z.object({
       username: z.string().optional(),
       category: z.string({ error: "is required" }).trim().min(1, "is required").max(60, "must be at most 60 characters"),
-      description: z.string({ error: "is required" }).trim().min(1, "is required").max(1000, "must be at most 1000 characters"),
+      // SPEC §5 asks only for the category; the description may be empty.
+      description: z.string().trim().max(1000, "must be at most 1000 characters").default(""),
     }),
   }),
 });

@@ -195,10 +195,14 @@ describe("deleteImage and updateImage", () => {
     expect((await fetchFile(item.image_url)).status).toBe(200);
   });
 
-  it("lets a provider manage its own library only", async () => {
+  it("lets a provider reach its own library only: not the insurer's, not to read and not to add to", async () => {
     const [own] = (await get("provider", "/api/library_images/PRV001?size=1")).body.data.data;
     expect((await post("provider", "/api/updateImage", { imageid: own.id, description: "Lobi baru" })).status).toBe(200);
-    const [app] = (await get("provider", "/api/library_images/APP001?size=1")).body.data.data;
+    expect((await get("provider", "/api/library_images/APP001?size=1")).status).toBe(404);
+    expect((await get("provider", "/api/library_images/MOB001?size=1")).status).toBe(404);
+    const added = await post("provider", "/api/uploadImage", { appid: "APP001", type: "image", image: own.image_url, description: "Masuk ke pustaka asuransi" });
+    expect(added.status).toBe(404);
+    const [app] = (await get("admin", "/api/library_images/APP001?size=1")).body.data.data;
     expect((await post("provider", "/api/deleteImage", { imageid: app.id })).status).toBe(400);
   });
 });

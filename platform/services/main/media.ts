@@ -16,7 +16,7 @@ import type { AppEnv, Caller, PlatformContext } from "../context.ts";
 import { badRequest, HttpError, notFound, ok } from "../http.ts";
 import { ADMIN_ROLES, PROVIDER_ROLES, resolveMediaOwner } from "../scope.ts";
 import type { Media, MediaPage, Thumbnail, UploadResult } from "../types.ts";
-import { code, describeIssues, intInRange, jsonBody, likeEscape, multipartBody, params, query, recordId, searchText } from "../validate.ts";
+import { code, describeIssues, hasControlCharacter, intInRange, jsonBody, likeEscape, multipartBody, params, query, recordId, searchText } from "../validate.ts";
 
 export const UNSUPPORTED_FILE = "Jenis file tidak didukung. Gunakan PNG, JPEG, WebP, GIF atau PDF.";
 export const FILE_TOO_LARGE = "Ukuran file melebihi batas (gambar 5 MB, PDF 20 MB).";
@@ -25,8 +25,6 @@ export const IMAGE_TOO_LARGE = `Dimensi gambar terlalu besar (maks. ${MAX_IMAGE_
 export const UNREADABLE_PDF = "PDF terenkripsi atau tidak dapat diperiksa, sehingga tidak dapat diunggah.";
 export const WRONG_KIND: Record<"image" | "pdf", string> = { image: "File yang dipilih bukan gambar.", pdf: "File yang dipilih bukan PDF." };
 
-/** A NUL, a line break or another control character (U+0000–U+001F, U+007F). */
-const hasControlCharacter = (text: string) => [...text].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
 
 /** What uploadFile may be told (in the query, or as form fields) before it stores anything: the kind the caller expects and the file's name. */
 const UploadQuery = z.object({

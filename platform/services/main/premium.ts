@@ -18,7 +18,8 @@ const providerCode = z
   .string()
   .trim()
   .min(1, "is required")
-  .max(20, "must be at most 20 characters")
+  // SPEC §5: provider code up to 200 characters.
+  .max(200, "must be at most 200 characters")
   .regex(/^[A-Za-z0-9_-]+$/, "may hold only letters, digits, - and _")
   .transform((code) => code.toUpperCase());
 const username = z

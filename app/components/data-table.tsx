@@ -54,8 +54,8 @@ export function DataTable<Row>(props: {
   // A keyset position (after/before) belongs to one query: any change of the form starts over.
   const own = ["q", "size", "page", "after", "before", ...(props.filterNames ?? [])];
   const kept = [...searchParams].filter(([key]) => !own.includes(key));
-  const [size, setSize] = useUrlValue(String(params.pageSize));
-  const [search, setSearch] = useUrlValue(params.search);
+  const [size, setSize, keepSize] = useUrlValue(String(params.pageSize));
+  const [search, setSearch, keepSearch] = useUrlValue(params.search);
 
   return (
     <div className="data-table">
@@ -67,7 +67,7 @@ export function DataTable<Row>(props: {
           {props.pageSizes.length > 1 && (
             <label className="length-menu">
               <Text size="2">{ui.table.show}</Text>
-              <select name="size" value={size} onChange={(e) => setSize(e.target.value)} aria-label={ui.table.rowsPerPage}>
+              <select name="size" ref={keepSize} value={size} onChange={(e) => setSize(e.target.value)} aria-label={ui.table.rowsPerPage}>
                 {props.pageSizes.map((option) => (
                   <option key={option} value={option}>
                     {option}
@@ -85,6 +85,7 @@ export function DataTable<Row>(props: {
           {props.searchPlaceholder && (
             <Flex gap="2" align="center">
               <TextField.Root
+                ref={keepSearch}
                 name="q"
                 type="search"
                 value={search}

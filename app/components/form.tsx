@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Button, Callout, Text, TextField } from "@radix-ui/themes";
-import { createContext, use, useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from "react";
+import { createContext, use, useCallback, useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { Form, useBlocker, useNavigation, useSubmit } from "react-router";
 import type { z } from "zod";
 import type { MediaItem, MediaType } from "~/lib/media";
@@ -405,11 +405,24 @@ export function NoScriptSubmit({ label }: { label: ReactNode }) {
   );
 }
 
-/** A control's value that follows the URL (back/forward) without remounting it, so focus stays. */
-export function useUrlValue<T>(value: T): [T, (next: T) => void] {
+/**
+ * A control's value that follows the URL (back/forward) without remounting it, so focus stays.
+ * What was typed into the server's HTML before the page hydrated is kept: the returned ref reads the
+ * control once it is React's, and the URL's value replaces the control's only when the URL changes
+ * (not at mount, which used to wipe a search typed on a slow connection).
+ */
+export function useUrlValue(value: string): [string, (next: string) => void, (node: HTMLInputElement | HTMLSelectElement | null) => void] {
   const [current, setCurrent] = useState(value);
-  useEffect(() => setCurrent(value), [value]);
-  return [current, setCurrent];
+  const followed = useRef(value);
+  useEffect(() => {
+    if (followed.current === value) return;
+    followed.current = value;
+    setCurrent(value);
+  }, [value]);
+  const keepTyped = useCallback((node: HTMLInputElement | HTMLSelectElement | null) => {
+    if (node && node.value !== followed.current) setCurrent(node.value);
+  }, []);
+  return [current, setCurrent, keepTyped];
 }
 
 /**
@@ -435,11 +448,12 @@ export function FilterSelect({
   description?: ReactNode;
 } & Omit<ComponentProps<"select">, "name" | "defaultValue" | "value" | "className">) {
   const id = useId();
-  const [current, setCurrent] = useUrlValue(value);
+  const [current, setCurrent, keepTyped] = useUrlValue(value);
   return (
     <FieldShell id={id} label={label} className={className} description={description}>
       <select
         id={id}
+        ref={keepTyped}
         name={name}
         className="native-select"
         value={current}
@@ -471,10 +485,10 @@ export function IndonesianDate({ value }: { value: string }) {
 /** A labelled native date input outside Conform (YYYY-MM-DD in the URL, SPEC §9), for list filters. */
 export function FilterDate({ label, name, value, className }: { label: ReactNode; name: string; value: string; className?: string }) {
   const id = useId();
-  const [current, setCurrent] = useUrlValue(value);
+  const [current, setCurrent, keepTyped] = useUrlValue(value);
   return (
     <FieldShell id={id} label={label} className={className} description={<IndonesianDate value={current} />}>
-      <input id={id} type="date" name={name} className="native-input" value={current} min="2000-01-01" max="2100-12-31" onChange={(event) => setCurrent(event.target.value)} />
+      <input id={id} ref={keepTyped} type="date" name={name} className="native-input" value={current} min="2000-01-01" max="2100-12-31" onChange={(event) => setCurrent(event.target.value)} />
     </FieldShell>
   );
 }

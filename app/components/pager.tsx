@@ -16,7 +16,7 @@ export function Pager({ page, pageSize, total, trimmed = 0 }: { page: number; pa
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
-  const [typed, setTyped] = useUrlValue(String(page));
+  const [typed, setTyped, keepTyped] = useUrlValue(String(page));
   const kept = [...searchParams].filter(([key]) => key !== "page");
   return (
     <nav className="pager" aria-label={ui.pager.label}>
@@ -40,6 +40,7 @@ export function Pager({ page, pageSize, total, trimmed = 0 }: { page: number; pa
                 name="page"
                 min={1}
                 max={pageCount}
+                ref={keepTyped}
                 value={typed}
                 onChange={(event) => setTyped(event.target.value)}
                 aria-label={ui.pager.pageNumber}

@@ -19,6 +19,8 @@ export const ESIGN_MESSAGES = {
   memberFail: "Failed to add member. Please try again.",
   connectionTitle: "Connection Error",
   connection: "Failed to connect to the server.",
+  /** SPEC §2: what the member list says while it loads. */
+  loadingMembers: "Loading members...",
   corporatesUnavailable: "Data corporate tidak dapat dimuat.",
 } as const;
 

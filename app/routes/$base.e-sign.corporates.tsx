@@ -4,6 +4,7 @@ import type { Route } from "./+types/$base.e-sign.corporates";
 import { requireUser } from "~/.server/guard";
 import { getEsignCorporates, type EsignCorporate } from "~/.server/upstream/estamp";
 import { UpstreamError } from "~/.server/upstream/request";
+import { MembersLoading } from "~/components/esign-loading";
 import { DataTable, type Column } from "~/components/data-table";
 import { PageHead } from "~/components/page-head";
 import { StatusBadge } from "~/components/status-badge";
@@ -81,6 +82,7 @@ export default function EsignCorporates({ loaderData, params }: Route.ComponentP
           </Button>
         }
       />
+      <MembersLoading base={base} />
       <Card size="1" className="list-card">
         <DataTable
           columns={columns}

@@ -6,6 +6,7 @@ import { requireUser } from "~/.server/guard";
 import { getEsignCorporates, getEsignMembers, type EsignMember } from "~/.server/upstream/estamp";
 import { orFallback, UpstreamError } from "~/.server/upstream/request";
 import { DataTable, type Column } from "~/components/data-table";
+import { MembersLoading } from "~/components/esign-loading";
 import { PageHead } from "~/components/page-head";
 import { StatusBadge } from "~/components/status-badge";
 import { corporateCodeParam } from "~/lib/esign";
@@ -76,6 +77,7 @@ export default function EsignMembers({ loaderData, params }: Route.ComponentProp
           </Button>
         }
       />
+      <MembersLoading base={params.base} />
       {error ? (
         <Card size="2">
           <Text as="p" color="red" role="alert">

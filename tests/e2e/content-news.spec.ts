@@ -9,7 +9,7 @@ test.describe("news", () => {
     await page.getByRole("link", { name: "+ Add News" }).click();
     await expect(page).toHaveURL(new RegExp(`/${base}/add_news$`));
 
-    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Title", { exact: true }).fill(title);
     await page.getByLabel("Author").fill("dr. Uji Coba");
     await page.getByLabel("Link URL").fill("https://sehat.example/berita/uji");
     // The slate editor replaces the plain field once its code has loaded.
@@ -61,7 +61,7 @@ test.describe("news", () => {
     await row.getByRole("link", { name: `Edit ${title}` }).click();
     await expect(page.getByRole("heading", { name: "Edit News" })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Content" }).locator("strong")).toHaveText("penting");
-    await page.getByLabel("Title").fill(`${title} (revisi)`);
+    await page.getByLabel("Title", { exact: true }).fill(`${title} (revisi)`);
     await page.getByRole("button", { name: "Update" }).click();
     await expect(page).toHaveURL(new RegExp(`/${base}/news$`));
     await expect(toast(page, "Success Updated!")).toBeVisible();
@@ -87,7 +87,7 @@ test.describe("news", () => {
     await expect(page.getByRole("textbox", { name: "Content" })).toBeVisible();
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Please FIll Data!")).toHaveCount(5);
-    await page.getByLabel("Title").fill("Hanya judul");
+    await page.getByLabel("Title", { exact: true }).fill("Hanya judul");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Please FIll Data!")).toHaveCount(4);
     await expect(page).toHaveURL(new RegExp(`/${base}/add_news$`));
@@ -179,7 +179,7 @@ test.describe("news without JavaScript", () => {
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Please FIll Data!").first()).toBeVisible();
 
-    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Title", { exact: true }).fill(title);
     await page.getByLabel("Author").fill("Tim Redaksi");
     await page.getByLabel("Link URL").fill("https://sehat.example/tanpa-js");
     await page.getByRole("textbox", { name: "Content" }).fill("<p>Ditulis <strong>tanpa</strong> JavaScript.</p>");

@@ -31,7 +31,7 @@ test.describe("guidebook", () => {
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Pastikan Title dan URL tidak Kosong!").first()).toBeVisible();
     const title = unique("Panduan uji");
-    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Title", { exact: true }).fill(title);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Pastikan Title dan URL tidak Kosong!")).toHaveCount(1);
 
@@ -54,13 +54,13 @@ test.describe("guidebook", () => {
 
     // Cancel puts the editor back to what is stored.
     const pdf = await page.getByLabel("Guidebook PDF").inputValue();
-    await page.getByLabel("Title").fill("Judul yang dibatalkan");
+    await page.getByLabel("Title", { exact: true }).fill("Judul yang dibatalkan");
     await page.getByLabel("Guidebook PDF").fill("");
     await page.getByRole("button", { name: "Cancel" }).click();
-    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
     await expect(page.getByLabel("Guidebook PDF")).toHaveValue(pdf);
 
-    await page.getByLabel("Title").fill(`${title} v2`);
+    await page.getByLabel("Title", { exact: true }).fill(`${title} v2`);
     await page.getByRole("button", { name: "Update" }).click();
     await expect(toast(page, "Success Updated!")).toBeVisible();
     await expect(page.getByRole("link", { name: `${title} v2` })).toBeVisible();

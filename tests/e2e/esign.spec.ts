@@ -147,6 +147,25 @@ test.describe("e-sign as sd", () => {
   });
 });
 
+test.describe("e-sign member list while it loads", () => {
+  test.use({ account: "sd" });
+  test("says 'Loading members...' (SPEC §2), from the corporate list and when it pages", async ({ page, base }) => {
+    await page.goto(`/${base}/e-sign/corporates`);
+    await page.route("**/e-sign/members/*.data*", async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.getByRole("link", { name: /^Members of / }).first().click();
+    await expect(page.getByRole("status").filter({ hasText: "Loading members..." })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Members of Corporate" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Loading members..." })).toHaveCount(0);
+    await page.getByRole("searchbox").fill("a");
+    await page.getByRole("button", { name: /^Cari$|^Search$/ }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Loading members..." })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Loading members..." })).toHaveCount(0);
+  });
+});
+
 test.describe("e-sign without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -48,7 +48,7 @@ for (const how of ["drop", "proxy"] as const) {
         await page.goto(`/${base}/news`);
         await page.getByRole("link", { name: /^Edit/ }).first().click();
         await expect(page).toHaveURL(new RegExp(`/${base}/detail_news/`));
-        await page.getByLabel("Title").fill("Berita yang tidak boleh hilang");
+        await page.getByLabel("Title", { exact: true }).fill("Berita yang tidak boleh hilang");
         await page.getByLabel("Author").fill("Redaksi");
         await expect(page.getByRole("toolbar", { name: "Format" })).toBeVisible();
         const editor = page.getByRole("textbox", { name: "Content" });
@@ -58,7 +58,7 @@ for (const how of ["drop", "proxy"] as const) {
         await failNextPost(page, how);
         await page.getByRole("button", { name: "Update" }).click();
         await expect(page.getByRole("alert").filter({ hasText: "Koneksi terputus" })).toBeVisible();
-        await expect(page.getByLabel("Title")).toHaveValue("Berita yang tidak boleh hilang");
+        await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Berita yang tidak boleh hilang");
         await expect(page.getByLabel("Author")).toHaveValue("Redaksi");
         await expect(editor).toContainText("Tambahan yang panjang.");
       });

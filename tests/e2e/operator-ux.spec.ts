@@ -67,13 +67,13 @@ test.describe("as admin", () => {
 
   test("leaving a form with unsaved changes asks first", async ({ page, base }) => {
     await page.goto(`/${base}/add_news`);
-    await page.getByLabel("Title").fill("Belum disimpan");
+    await page.getByLabel("Title", { exact: true }).fill("Belum disimpan");
     await page.getByRole("complementary", { name: "Menu utama" }).getByRole("link", { name: "Dashboard" }).click();
     const ask = page.getByRole("alertdialog", { name: "Tinggalkan halaman ini?" });
     await expect(ask).toBeVisible();
     await ask.getByRole("button", { name: "Tetap di sini" }).click();
     await expect(page).toHaveURL(new RegExp(`/${base}/add_news$`));
-    await expect(page.getByLabel("Title")).toHaveValue("Belum disimpan");
+    await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Belum disimpan");
     await page.getByRole("complementary", { name: "Menu utama" }).getByRole("link", { name: "Dashboard" }).click();
     await ask.getByRole("button", { name: "Tinggalkan" }).click();
     await expect(page).toHaveURL(new RegExp(`/${base}/dashboard$`));

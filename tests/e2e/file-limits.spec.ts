@@ -1,0 +1,95 @@
+import { deflateSync } from "node:zlib";
+import type { Page } from "@playwright/test";
+import { expect, signIn, test } from "./fixtures";
+
+/**
+ * Issue 23, point 2: a file up to its own limit gets through (a chat image as the library's images:
+ * 5 MB; an ID-card photo: 5 MB); one byte over, the form says the limit in words and keeps the rest
+ * of what was typed, with and without JavaScript. Never a bare "Payload Too Large".
+ */
+const MB5 = 5 * 1024 * 1024;
+
+function crc32(bytes: Uint8Array): number {
+  let crc = ~0;
+  for (const b of bytes) {
+    crc ^= b;
+    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+function chunk(type: string, data: Uint8Array): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, "ascii");
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type, "ascii"), data])), 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/** A real 8×8 PNG of exactly `size` bytes: the rest is a private ancillary chunk readers skip. */
+function pngOfSize(size: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(8, 0);
+  ihdr.writeUInt32BE(8, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Buffer.concat(Array.from({ length: 8 }, () => Buffer.from([0, ...Array.from({ length: 8 }, () => [20, 140, 120]).flat()])));
+  const parts = [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(rows)), chunk("IEND", new Uint8Array())];
+  const base = parts.reduce((n, p) => n + p.length, 0);
+  const filler = chunk("prVt", new Uint8Array(size - base - 12));
+  const png = Buffer.concat([parts[0]!, parts[1]!, parts[2]!, filler, parts[3]!]);
+  if (png.length !== size) throw new Error(`png of ${png.length} bytes, wanted ${size}`);
+  return png;
+}
+
+async function attach(page: Page, label: string | RegExp, bytes: Buffer, name = "foto.png") {
+  await page.getByLabel(label).setInputFiles({ name, mimeType: "image/png", buffer: bytes });
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`files at their limits ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+    test.describe.configure({ timeout: 90_000 });
+    test("a chat image: 5 MB − 1 byte is sent, 5 MB + 1 byte is refused in words and the message stays", async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      const base = await signIn(page, "admin");
+      const chat = javaScriptEnabled ? "CHT000007" : "CHT000008";
+      await page.goto(`/${base}/live_chat/open?chat=${chat}`);
+      if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+      await page.getByLabel("Pesan").fill("Foto terlalu besar.");
+      await attach(page, "Gambar (opsional)", pngOfSize(MB5 + 1));
+      await page.getByRole("button", { name: "Kirim", exact: true }).click();
+      await expect(page.getByText("Ukuran gambar maksimal 5 MB.")).toBeVisible();
+      await expect(page.getByLabel("Pesan")).toHaveValue("Foto terlalu besar.");
+
+      await page.getByLabel("Pesan").fill("Foto yang pas.");
+      await attach(page, "Gambar (opsional)", pngOfSize(MB5 - 1));
+      await page.getByRole("button", { name: "Kirim", exact: true }).click();
+      await expect(page.getByRole("log").locator(".chat-bubble-cs").last()).toContainText("Foto yang pas.", { timeout: 30_000 });
+      await expect(page.getByRole("log").locator(".chat-bubble-cs").last().getByRole("img")).toBeVisible();
+      await context.close();
+    });
+
+    test("an ID-card photo: 5 MB + 1 byte is refused in words, the NIK and email stay; 5 MB − 1 byte passes the form", async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      const base = await signIn(page, "admin");
+      await page.goto(`/${base}/manual-activation?tab=open&ticket=TCK-00003`);
+      if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.getByLabel("NIK (KTP)").fill("3174012345678901");
+      await page.getByLabel("Email").fill("peserta.ktp@sehat.example");
+      await attach(page, /Foto KTP/, pngOfSize(MB5 + 1), "ktp.png");
+      await page.getByRole("button", { name: "Aktivasi", exact: true }).click();
+      await expect(page.getByText("Ukuran foto KTP maksimal 5 MB.")).toBeVisible();
+      await expect(page.getByLabel("NIK (KTP)")).toHaveValue("3174012345678901");
+      await expect(page.getByLabel("Email")).toHaveValue("peserta.ktp@sehat.example");
+
+      await attach(page, /Foto KTP/, pngOfSize(MB5 - 1), "ktp.png");
+      await page.getByRole("button", { name: "Aktivasi", exact: true }).click();
+      await expect(page.getByText("Ukuran foto KTP maksimal 5 MB.")).toHaveCount(0);
+      await expect(page.getByText("Payload Too Large")).toHaveCount(0);
+      await context.close();
+    });
+  });
+}

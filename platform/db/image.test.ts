@@ -59,10 +59,11 @@ describe("the demo image", () => {
   it("keeps an existing data directory: an older seed version is upgraded on start, not replaced by the image", async () => {
     const dataDir = tempDir();
     await copyDemoImage(await image(), { pgliteDir: path.join(dataDir, "pglite"), filesDir: path.join(dataDir, "files") });
-    // A directory of seed version 12 (before the WhatsApp tickets), with a row of its own.
+    // A directory of seed version 12 (before the WhatsApp tickets and the banner ads' ids), with a row of its own.
     const database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "pglite") });
     await database.exclusive(async (conn) => {
       await conn.exec("DELETE FROM ticket_messages; DELETE FROM tickets");
+      await conn.exec("UPDATE contents SET datajson = datajson - 'id' WHERE feature_id = 'a0010'");
       await conn.exec("UPDATE platform_meta SET value = jsonb_set(value, '{version}', '12') WHERE key = 'seed'");
       await conn.exec(`INSERT INTO platform_meta (key, value) VALUES ('this-directory', '"kept"')`);
     });
@@ -80,6 +81,7 @@ describe("the demo image", () => {
       const count = (sql: string) => again.exclusive(async (conn) => (await conn.query<{ n: number }>(sql))[0]!.n);
       expect((await again.exclusive((conn) => readSeedState(conn)))?.version).toBe(SEED_VERSION);
       expect(await count("SELECT count(*)::int AS n FROM tickets")).toBeGreaterThan(0);
+      expect(await count("SELECT count(*)::int AS n FROM contents WHERE feature_id = 'a0010' AND NOT datajson ? 'id'")).toBe(0);
       expect(await count("SELECT count(*)::int AS n FROM platform_meta WHERE key = 'this-directory'")).toBe(1);
     } finally {
       await again.close();

@@ -7,7 +7,7 @@ import { buildCorporates } from "./seed/corporates.ts";
 import { COMPACT_ECARD_TABLES, seedEcardUnit } from "./seed/ecard.ts";
 import { seedDoctors } from "./seed/doctors.ts";
 import { seedEsign } from "./seed/esign.ts";
-import { seedBannerAds } from "./seed/banner-ads.ts";
+import { giveBannerAdsIds, seedBannerAds } from "./seed/banner-ads.ts";
 import { seedChats } from "./seed/chats.ts";
 import { seedTickets } from "./seed/tickets.ts";
 import { attachTemplatePdfs, seedEmaterai, seedEmateraiTemplates } from "./seed/ematerai.ts";
@@ -42,7 +42,7 @@ export interface SeedOptions {
  * members (seed/esign.ts); 6: doctor categories and doctors (seed/doctors.ts); 7: the demo provider's
  * profile (seed/provider-profiles.ts).
  */
-export const SEED_VERSION = 13;
+export const SEED_VERSION = 14;
 
 export async function readSeedState(conn: RawSql): Promise<SeedState | null> {
   const rows = await conn.query<{ value: SeedState | string }>("SELECT value FROM platform_meta WHERE key = 'seed'");
@@ -182,6 +182,10 @@ export async function upgradeSeed(conn: RawSql, opts: Pick<SeedOptions, "log"> =
     if (state.version < 13) {
       const seeded = await seedTickets(conn, new Date());
       opts.log?.(`seed upgraded to version 13: ${seeded} WhatsApp tickets`);
+    }
+    if (state.version < 14) {
+      const given = await giveBannerAdsIds(conn);
+      opts.log?.(`seed upgraded to version 14: ${given} banner ads got their ids`);
     }
     state.version = SEED_VERSION;
     await writeSeedState(conn, state);

@@ -15,6 +15,7 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
 /** A call the caller's role or menu does not allow: a 404 as for an unknown call (services/auth.ts). */
 export const refused = () => new HttpError(404, "Not found for your account", { reason: "forbidden" });
 

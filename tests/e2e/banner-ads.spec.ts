@@ -122,6 +122,8 @@ test.describe("banner ads as the provider", () => {
     await adminPage.goto(`/${adminBase}/banner-ads?q=${encodeURIComponent("PRV003")}`);
     const href = await adminPage.getByRole("link", { name: /^Edit / }).first().getAttribute("href");
     const id = href!.split("/").pop()!;
+    // SPEC §9: a random id of 4, 5 or 9 characters, not a row number.
+    expect(id).toMatch(/^(?:[a-z0-9]{4,5}|[a-z0-9]{9})$/);
     await page.goto(`/${base}/detail-banner-ads/${id}`);
     await expect(page).toHaveURL(new RegExp(`/${base}/banner-ads$`));
     await adminPage.context().close();

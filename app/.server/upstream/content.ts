@@ -3,6 +3,7 @@ import { BANNER_DEFAULTS } from "~/lib/banner-ads";
 import { FEATURE } from "~/lib/content-schemas";
 import { path, type Upstream } from "./client";
 import { UpstreamError } from "./request";
+import { newRecordId } from "./provider";
 import { dataOf, done, listOf, recordId, text } from "./wire";
 
 /** SPEC §7 "Content and media": content rows (docs/platform-contract.md "Content and media"). */
@@ -89,6 +90,8 @@ export async function getNotification(upstream: Upstream): Promise<NotificationS
 const flag = z.union([z.boolean(), z.number(), z.string()]).nullish().transform((v) => v === true || v === 1 || v === "1" || v === "true");
 const tally = z.coerce.number().int().nonnegative().catch(0);
 export const bannerAdData = z.object({
+  // SPEC §9: a random record id (ads made before it had one are named by their row).
+  id: text.nullish(),
   id_prov: text,
   name: text,
   index: tally,
@@ -103,25 +106,41 @@ export const bannerAdData = z.object({
   ctr: text,
   banner: text,
 });
-export type BannerAd = z.infer<typeof bannerAdData> & { id: string; created_at: string | null };
+export type BannerAd = Omit<z.infer<typeof bannerAdData>, "id"> & { id: string; contentId: string; created_at: string | null };
 
 /** The app's banner ads (a provider's own only: the platform scopes them), by index. */
 export async function getBannerAds(upstream: Upstream): Promise<BannerAd[]> {
   const rows = await getContentArray(upstream, FEATURE.bannerAds);
-  return rows.map((row) => ({ id: row.id, created_at: row.created_at ?? null, ...bannerAdData.parse(row.datajson) })).sort((a, b) => a.index - b.index);
+  return rows
+    .map((row) => {
+      const { id, ...ad } = bannerAdData.parse(row.datajson);
+      return { ...ad, id: id || row.id, contentId: row.id, created_at: row.created_at ?? null };
+    })
+    .sort((a, b) => a.index - b.index);
 }
 
 /**
  * Creates an ad with SPEC §9's defaults, or updates one: the form's fields replace the stored
  * ones, and what the form does not edit (view, click, ctr, ads) is kept as the platform has it.
  */
-export async function saveBannerAd(upstream: Upstream, id: string | null, fields: Omit<BannerAd, "id" | "created_at" | "view" | "click" | "ctr" | "ads">) {
+export async function saveBannerAd(upstream: Upstream, id: string | null, fields: Omit<BannerAd, "id" | "contentId" | "created_at" | "view" | "click" | "ctr" | "ads">) {
   if (!id) {
-    await createNews(upstream, FEATURE.bannerAds, { ...BANNER_DEFAULTS, ...fields });
+    await createNews(upstream, FEATURE.bannerAds, { id: newRecordId(), ...BANNER_DEFAULTS, ...fields });
     return;
   }
+  const stored = await findBannerAd(upstream, id);
+  const { contentId, created_at: _created, ...kept } = stored;
+  await updateContent(upstream, contentId, FEATURE.bannerAds, { ...kept, ...fields });
+}
+
+/** The ad an id names (404 when there is none, as the platform says of a missing row). */
+export async function findBannerAd(upstream: Upstream, id: string): Promise<BannerAd> {
   const stored = (await getBannerAds(upstream)).find((ad) => ad.id === id);
   if (!stored) throw new UpstreamError(`Banner ad ${id} not found`, 404);
-  const { id: _id, created_at: _created, ...kept } = stored;
-  await updateContent(upstream, id, FEATURE.bannerAds, { ...kept, ...fields });
+  return stored;
+}
+
+/** Deletes the ad an id names. */
+export async function deleteBannerAd(upstream: Upstream, id: string) {
+  await deleteContent(upstream, (await findBannerAd(upstream, id)).contentId, FEATURE.bannerAds);
 }

@@ -4,7 +4,7 @@ import type { Route } from "./+types/route";
 import { getBannerSetting } from "~/.server/feature-visibility";
 import { requireUser } from "~/.server/guard";
 import { backTo, readForm, recordForm, submitForm } from "~/.server/submit";
-import { deleteContent, getBannerAds } from "~/.server/upstream/content";
+import { deleteBannerAd, getBannerAds } from "~/.server/upstream/content";
 import { DeleteConfirm, useConfirmLinks } from "~/components/confirm";
 import { DataTable, type Column } from "~/components/data-table";
 import { RowAction } from "~/components/row-action";
@@ -12,7 +12,7 @@ import { PageHead } from "~/components/page-head";
 import { StatusBadge } from "~/components/status-badge";
 import { TableFrame } from "~/components/table-frame";
 import { bannerDisplay, fromBannerDate, toBannerDate } from "~/lib/banner-ads";
-import { FEATURE, MESSAGES } from "~/lib/content-schemas";
+import { MESSAGES } from "~/lib/content-schemas";
 import { formatNumber, jakartaToday } from "~/lib/format";
 import { defineList, LENGTH_MENU, pageArray, readList } from "~/lib/list";
 import { thumbnailUrl } from "~/lib/media";
@@ -69,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     session,
     intent: "delete",
     schema: recordForm,
-    run: ({ id }) => deleteContent(upstream, id, FEATURE.bannerAds),
+    run: ({ id }) => deleteBannerAd(upstream, id),
     success: { flash: MESSAGES.deleted, redirectTo: back },
     failure: { flash: MESSAGES.deleteError, redirectTo: back },
   });

@@ -37,6 +37,29 @@ describe("banner ads (a0010)", () => {
     }
   });
 
+  it("seeded ads carry SPEC §9's random ids of 4, 5 or 9 characters", async () => {
+    const ids = (await list("admin")).map((a) => a.datajson.id);
+    expect(ids.length).toBeGreaterThanOrEqual(7);
+    for (const id of ids) expect(String(id)).toMatch(/^(?:[a-z0-9]{4,5}|[a-z0-9]{9})$/);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("an ad's id is refused when malformed or taken, and cannot change on update", async () => {
+    const bad = await post("admin", "/api/createNews", { appid: "APP001", featureid: "a0010", datajson: { ...ad, id: "abc" } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/datajson\.id: must be 4, 5 or 9 letters or digits/);
+    const created = await post("admin", "/api/createNews", { appid: "APP001", featureid: "a0010", datajson: { ...ad, id: "t3st9" } });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const again = await post("admin", "/api/createNews", { appid: "APP001", featureid: "a0010", datajson: { ...ad, id: "t3st9" } });
+    expect(again.status).toBe(409);
+    const rowId = created.body.data.id as string;
+    const renamed = await post("admin", "/api/updateContent", { idContent: rowId, appid: "APP001", featureid: "a0010", datajson: { ...ad, id: "other" } });
+    expect(renamed.status).toBe(400);
+    expect(renamed.body.message).toMatch(/datajson\.id cannot change/);
+    expect((await post("admin", "/api/updateContent", { idContent: rowId, appid: "APP001", featureid: "a0010", datajson: { ...ad, id: "t3st9", name: "Promo Uji 2" } })).status).toBe(200);
+    expect((await post("admin", "/api/deleteContent", { idContent: rowId, appid: "APP001", featureid: "a0010" })).status).toBe(200);
+  });
+
   it("the admin creates, updates and deletes any provider's ad", async () => {
     const created = await post("admin", "/api/createNews", { appid: "APP001", featureid: "a0010", datajson: ad });
     expect(created.status, JSON.stringify(created.body)).toBe(200);

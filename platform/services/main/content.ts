@@ -6,7 +6,7 @@ import { z } from "zod";
 import { contents, premiumProviders } from "../../db/schema.ts";
 import { requireAuth } from "../auth.ts";
 import type { AppEnv, Caller, PlatformContext } from "../context.ts";
-import { badRequest, notFound, ok, refused } from "../http.ts";
+import { badRequest, conflict, notFound, ok, refused } from "../http.ts";
 import { SPEC_ROLES } from "../rules.ts";
 import { callerApp } from "../scope.ts";
 import type { ContentItem } from "../types.ts";
@@ -63,6 +63,8 @@ const datajsonSchemas: Record<string, z.ZodType<Record<string, unknown>>> = {
     image: z.union([z.literal(""), mediaUrl]).optional(),
   }),
   a0010: z.object({
+    // SPEC §9: a random record id of 4, 5 or 9 letters and digits, made by the caller (ads made before it have none).
+    id: z.string().regex(/^(?:[A-Za-z0-9]{4,5}|[A-Za-z0-9]{9})$/, "must be 4, 5 or 9 letters or digits").optional(),
     id_prov: z.string().trim().min(1, "is required").max(64, "must be at most 64 characters"),
     name: title,
     index: z.number({ error: "must be a whole number" }).int("must be a whole number").min(0, "must be 0 or more").max(9999, "must be at most 9999"),
@@ -163,6 +165,23 @@ export function contentRoutes(ctx: PlatformContext) {
     if (!provider) throw badRequest("Invalid request: datajson.id_prov is not a premium provider of this app");
   }
 
+  /** A banner ad's id names one ad of the app: taken on create, and kept as stored on update. */
+  async function checkBannerId(appId: string, adId: unknown, rowId: number | null) {
+    const [same] = await ctx.db
+      .select({ id: contents.id })
+      .from(contents)
+      .where(and(eq(contents.appId, appId), eq(contents.featureId, BANNER_ADS), sql`${contents.datajson}->>'id' = ${String(adId ?? "")}`))
+      .limit(1);
+    if (rowId === null) {
+      if (adId !== undefined && same) throw conflict(`Banner ad ${String(adId)} sudah ada.`);
+      return;
+    }
+    const [stored] = await ctx.db.select({ datajson: contents.datajson }).from(contents).where(and(eq(contents.id, rowId), eq(contents.appId, appId), eq(contents.featureId, BANNER_ADS))).limit(1);
+    const storedId = (stored?.datajson as { id?: unknown } | undefined)?.id;
+    if (stored && storedId !== undefined && storedId !== adId) throw badRequest("Invalid request: datajson.id cannot change");
+    if (stored && storedId === undefined && adId !== undefined && same) throw conflict(`Banner ad ${String(adId)} sudah ada.`);
+  }
+
   /** For a provider, the existing row must be one of its own ads ("not found" otherwise). */
   async function ownRow(caller: Caller, appId: string, feature: string, id: number) {
     if (caller.role !== "provider") return;
@@ -207,7 +226,10 @@ export function contentRoutes(ctx: PlatformContext) {
     const body = await writeBody(c, caller, CreateBody);
     const app = await callerApp(ctx.db, caller, body.appid);
     const data = checkDatajson(body.featureid, body.datajson);
-    if (body.featureid === BANNER_ADS) await checkBannerProvider(app.appId, data.id_prov);
+    if (body.featureid === BANNER_ADS) {
+      await checkBannerProvider(app.appId, data.id_prov);
+      await checkBannerId(app.appId, data.id, null);
+    }
     const now = ctx.now();
     const [row] = await ctx.db
       .insert(contents)
@@ -223,6 +245,7 @@ export function contentRoutes(ctx: PlatformContext) {
     const data = checkDatajson(body.featureid, body.datajson);
     if (body.featureid === BANNER_ADS) await checkBannerProvider(app.appId, data.id_prov);
     await ownRow(caller, app.appId, body.featureid, body.idContent);
+    if (body.featureid === BANNER_ADS) await checkBannerId(app.appId, data.id, body.idContent);
     const updated = await ctx.db
       .update(contents)
       .set({ datajson: data, updatedAt: ctx.now(), ...(body.status === undefined ? {} : { status: body.status }) })

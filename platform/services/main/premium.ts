@@ -9,7 +9,7 @@ import { premiumProviders, sessions, users } from "../../db/schema.ts";
 import { hashPassword } from "../../lib/crypto.ts";
 import { requireAuth } from "../auth.ts";
 import type { AppEnv, Caller, PlatformContext } from "../context.ts";
-import { HttpError, notFound, ok, okMessage } from "../http.ts";
+import { conflict, notFound, ok, okMessage } from "../http.ts";
 import { callerApp, callerProject, PROVIDER_ROLES } from "../scope.ts";
 import type { PremiumProviderItem } from "../types.ts";
 import { jsonBody, sha256Hex, text } from "../validate.ts";
@@ -48,7 +48,6 @@ const UpdateBody = z.object({
 });
 const StatusBody = z.object({ appid: text(64), id_prov: z.string().trim().min(1, "is required").max(64), status: z.boolean({ error: "must be true or false" }) });
 
-const conflict = (message: string) => new HttpError(409, message);
 
 export function premiumRoutes(ctx: PlatformContext) {
   const r = new Hono<AppEnv>();

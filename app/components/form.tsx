@@ -476,10 +476,10 @@ export function FilterSelect({
 
 /**
  * The chosen day in Indonesian ("23 November 2026"): a native date input shows the browser's own
- * format, so the operator also reads the day as SPEC §9 writes it.
+ * format (its locale's, often mm/dd/yyyy), so the operator also reads the day as SPEC §9 writes it.
  */
 export function IndonesianDate({ value }: { value: string }) {
-  return <span aria-live="polite">{/^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDay(value, false) : "hh-bb-tttt"}</span>;
+  return <span aria-live="polite">{/^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDay(value, false) : "Belum dipilih"}</span>;
 }
 
 /** A labelled native date input outside Conform (YYYY-MM-DD in the URL, SPEC §9), for list filters. */

@@ -1,13 +1,30 @@
 import { deflateSync } from "node:zlib";
 import type { Page } from "@playwright/test";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import { expect, signIn, test } from "./fixtures";
 
 /**
  * Issue 23, point 2: a file up to its own limit gets through (a chat image as the library's images:
  * 5 MB; an ID-card photo: 5 MB); one byte over, the form says the limit in words and keeps the rest
- * of what was typed, with and without JavaScript. Never a bare "Payload Too Large".
+ * of what was typed, with and without JavaScript. Never a bare "Payload Too Large". A template PDF: 20 MB.
  */
 const MB5 = 5 * 1024 * 1024;
+const MB20 = 20 * 1024 * 1024;
+
+/** A real one-page A4 PDF of exactly `size` bytes: the rest is a stream object no page uses. */
+async function pdfOfSize(size: number): Promise<Buffer> {
+  let padding = size - 2000;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    doc.addPage([595, 842]).drawText("Surat Pernyataan", { x: 50, y: 780, size: 18, font });
+    doc.context.register(doc.context.stream(new Uint8Array(padding)));
+    const bytes = Buffer.from(await doc.save({ useObjectStreams: false }));
+    if (bytes.length === size) return bytes;
+    padding += size - bytes.length;
+  }
+  throw new Error(`no PDF of ${size} bytes`);
+}
 
 function crc32(bytes: Uint8Array): number {
   let crc = ~0;
@@ -48,7 +65,7 @@ async function attach(page: Page, label: string | RegExp, bytes: Buffer, name = 
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`files at their limits ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
-    test.describe.configure({ timeout: 90_000 });
+    test.describe.configure({ timeout: 180_000 });
     test("a chat image: 5 MB − 1 byte is sent, 5 MB + 1 byte is refused in words and the message stays", async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled });
       const page = await context.newPage();
@@ -89,6 +106,37 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole("button", { name: "Aktivasi", exact: true }).click();
       await expect(page.getByText("Ukuran foto KTP maksimal 5 MB.")).toHaveCount(0);
       await expect(page.getByText("Payload Too Large")).toHaveCount(0);
+      await context.close();
+    });
+
+    test("a template PDF: 20 MB + 1 byte is refused in words and the name stays; 20 MB − 1 byte is saved", async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      const base = await signIn(page, "sd");
+      const name = `Batas 20 MB ${javaScriptEnabled ? "js" : "tanpa js"} ${Math.random().toString(36).slice(2, 7)}`;
+      await page.goto(`/${base}/add-template/PRV001`);
+      if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      const fill = async () => {
+        await page.getByLabel("Pilihan Jenis Document").fill("SKT");
+        await page.getByLabel("Template Name").fill(name);
+        if (!javaScriptEnabled) {
+          await page.getByLabel("Halaman").fill("1");
+          for (const [label, value] of [["LLX", "400"], ["LLY", "40"], ["URX", "500"], ["URY", "90"]] as const) await page.getByLabel(label, { exact: true }).fill(value);
+        }
+      };
+      await page.getByLabel("PDF template").setInputFiles({ name: "besar.pdf", mimeType: "application/pdf", buffer: await pdfOfSize(MB20 + 1) });
+      await fill();
+      await page.getByRole("button", { name: "Simpan Template" }).click();
+      await expect(page.getByText("Ukuran PDF maksimal 20 MB.").first()).toBeVisible();
+      await expect(page.getByLabel("Template Name")).toHaveValue(name);
+      await expect(page.getByText("Payload Too Large")).toHaveCount(0);
+
+      await page.getByLabel("PDF template").setInputFiles({ name: "pas.pdf", mimeType: "application/pdf", buffer: await pdfOfSize(MB20 - 1) });
+      if (javaScriptEnabled) await expect(page.getByText("Page: 1/1")).toBeVisible({ timeout: 30_000 });
+      await fill();
+      await page.getByRole("button", { name: "Simpan Template" }).click();
+      await expect(page).toHaveURL(new RegExp(`/${base}/templating/PRV001$`), { timeout: 60_000 });
+      await expect(page.getByRole("row").filter({ hasText: name })).toBeVisible();
       await context.close();
     });
   });

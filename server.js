@@ -69,6 +69,7 @@ app.use((req, res, next) => {
     if (QUIET.test(req.path)) log.debug("request", line);
     else if (res.statusCode >= 500) log.warn("request", line);
     else log.info("request", line);
+    for (const cleanup of record.cleanups ?? []) cleanup().catch((error) => log.warn("request cleanup failed", { id: record.id, ...errorFields(error) }));
   });
   requestStore.run(record, next);
 });

@@ -14,6 +14,8 @@ export interface RequestRecord {
   role?: string;
   platformCalls: number;
   platformMs: number;
+  /** run when the response has ended (e.g. removing an upload's temporary files) */
+  cleanups?: (() => Promise<void>)[];
 }
 
 export const requestStore = new AsyncLocalStorage<RequestRecord>();

@@ -6,6 +6,8 @@ import type { FormReply } from "~/lib/form-reply";
 import { safeRedirect } from "~/lib/safe-redirect";
 import type { Notice, RequestSession } from "./session";
 import { UpstreamError } from "./upstream/request";
+import { bodyLimit } from "~/lib/media";
+import { readMultipart } from "./multipart";
 
 /**
  * The form kernel: every form action is "validate with the schema → run the platform call →
@@ -24,6 +26,8 @@ export async function readForm(request: Request): Promise<FormData> {
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
   if (!FORM_TYPES.includes(type)) throw data({ message: "Kirim data sebagai formulir." }, { status: 415 });
   try {
+    // Files go to disk as they arrive (multipart.ts); server.js has already capped the body.
+    if (type === "multipart/form-data") return await readMultipart(request, { fileBytes: bodyLimit(new URL(request.url).pathname) });
     return await request.formData();
   } catch {
     throw data({ message: "Data formulir tidak dapat dibaca." }, { status: 400 });

@@ -3,6 +3,7 @@ import type { Route } from "./+types/$base.media-library_.upload";
 import { requireUser } from "~/.server/guard";
 import { libraryOwner, uploadFile, uploadImage } from "~/.server/upstream/media";
 import { UpstreamError } from "~/.server/upstream/request";
+import { multipart } from "~/.server/upstream/client";
 import { MAX_DESCRIPTION, MESSAGES, mediaTypeSchema, uploadCheck } from "~/lib/content-schemas";
 import type { MediaType } from "~/lib/media";
 import { backTo, readForm } from "~/.server/submit";
@@ -67,9 +68,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (description.length > MAX_DESCRIPTION) return fail(`Deskripsi maksimal ${MAX_DESCRIPTION} karakter.`, 400);
     const body = new FormData();
     body.set("image", file as File);
-    // Let the runtime write the multipart (and its boundary), then send that as it is.
-    const encoded = new Request("http://upload.local", { method: "POST", body });
-    upload = { type: type.data, description, name: (file as File).name, body: encoded.body!, contentType: encoded.headers.get("Content-Type")! };
+    const encoded = await multipart(body);
+    upload = { type: type.data, description, name: (file as File).name, body: encoded.data, contentType: encoded.contentType };
   }
 
   // A name with control characters (a NUL) is refused before any byte goes to the platform.

@@ -42,7 +42,7 @@ export interface SeedOptions {
  * members (seed/esign.ts); 6: doctor categories and doctors (seed/doctors.ts); 7: the demo provider's
  * profile (seed/provider-profiles.ts).
  */
-export const SEED_VERSION = 14;
+export const SEED_VERSION = 15;
 
 export async function readSeedState(conn: RawSql): Promise<SeedState | null> {
   const rows = await conn.query<{ value: SeedState | string }>("SELECT value FROM platform_meta WHERE key = 'seed'");
@@ -186,6 +186,11 @@ export async function upgradeSeed(conn: RawSql, opts: Pick<SeedOptions, "log"> =
     if (state.version < 14) {
       const given = await giveBannerAdsIds(conn);
       opts.log?.(`seed upgraded to version 14: ${given} banner ads got their ids`);
+    }
+    // Version 13's upgrade above seeds the tickets of version 15 too.
+    if (state.version >= 13 && state.version < 15) {
+      const added = await seedTickets(conn, new Date(), 3);
+      opts.log?.(`seed upgraded to version 15: ${added} more open WhatsApp tickets`);
     }
     state.version = SEED_VERSION;
     await writeSeedState(conn, state);

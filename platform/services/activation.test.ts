@@ -23,8 +23,8 @@ const cardOf = (ticket: Ticket) => /nomor kartu (\w+)/.exec(ticket.messages.map(
 describe("tickets", () => {
   it("lists the app's tickets by state and date range, with their WhatsApp messages", async () => {
     const open = await tickets("admin", "open");
-    expect(open).toHaveLength(5);
-    expect(open.filter((x) => x.messages[0]!.msg === ACTIVATION_REQUEST)).toHaveLength(4);
+    expect(open).toHaveLength(7);
+    expect(open.filter((x) => x.messages[0]!.msg === ACTIVATION_REQUEST)).toHaveLength(6);
     expect(await tickets("admin", "processing")).toHaveLength(4);
     expect(await tickets("admin", "closed")).toHaveLength(5);
     expect(await tickets("admin", "open", "?from=2021-08-01&to=2021-08-31")).toEqual([]);

@@ -63,6 +63,8 @@ async function violations(page: Page) {
 
 for (const appearance of ["light", "dark"] as const) {
   test.describe(`${appearance} appearance`, () => {
+    // An axe run takes seconds on a busy machine; the tests that make several get room for them.
+    test.describe.configure({ timeout: 120_000 });
     test.beforeEach(async ({ context }) => {
       // The appearance cookie (app/.server/appearance.ts) holds its value as base64 JSON.
       await context.addCookies([{ name: "appearance", value: Buffer.from(JSON.stringify(appearance)).toString("base64"), url: baseURL }]);

@@ -16,10 +16,11 @@ export function path(strings: TemplateStringsArray, ...values: (string | number)
   return { value };
 }
 
-/** A form as a multipart body: its bytes and the Content-Type with the boundary, as fetch would write them. */
-export async function multipart(form: FormData): Promise<{ data: ArrayBuffer; contentType: string }> {
+/** A form as a multipart body: a stream of it and the Content-Type with the boundary, as fetch would write them. */
+export async function multipart(form: FormData): Promise<{ data: ReadableStream<Uint8Array>; contentType: string }> {
+  // A stream, not a buffer: a file the form holds (on disk, app/.server/multipart.ts) is read as it is sent.
   const body = new Response(form);
-  return { data: await body.arrayBuffer(), contentType: body.headers.get("Content-Type")! };
+  return { data: body.body!, contentType: body.headers.get("Content-Type")! };
 }
 
 type CallOptions<T> = {

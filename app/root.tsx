@@ -34,6 +34,7 @@ import { carriedShell, describeError, ShellErrorScreen } from "./components/erro
 import { NoticeProvider, type Notice } from "./components/notices";
 import { ProgressBar } from "./components/progress-bar";
 import { useNonce } from "./lib/nonce";
+import { LeaveGuardProvider } from "./components/leave-guard";
 import { runsScripts } from "./lib/static-page";
 
 export const middleware: Route.MiddlewareFunction[] = [sameOriginOnly, withSession];
@@ -97,7 +98,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <NoticeProvider serverNotice={loaderData.notice}>
       <ProgressBar />
-      <Outlet />
+      <LeaveGuardProvider>
+        <Outlet />
+      </LeaveGuardProvider>
     </NoticeProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Flex, Table, Text, TextField } from "@radix-ui/themes";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-import { listHref, type ListState } from "~/lib/list";
+import { listHref, SEARCH_MAX, type ListState } from "~/lib/list";
 import { ui } from "~/lib/messages";
 import { ListForm, useUrlValue } from "./form";
 import { Pager } from "./pager";
@@ -36,7 +36,7 @@ export function DataTable<Row>(props: {
   /** Rows of the page the console dropped (payor re-check); the pager says so. */
   trimmed?: number;
   searchPlaceholder?: string;
-  /** Longest search text (the list config's searchMax; default 200). */
+  /** Longest search text (the list config's searchMax; default SEARCH_MAX). */
   searchMax?: number;
   empty?: string;
   caption?: string;
@@ -92,7 +92,7 @@ export function DataTable<Row>(props: {
                 onChange={(e) => setSearch(e.target.value)}
                 placeholder={props.searchPlaceholder}
                 aria-label={ui.table.search}
-                maxLength={props.searchMax ?? 200}
+                maxLength={props.searchMax ?? SEARCH_MAX}
               />
               <Button type="submit" variant="soft">
                 {ui.table.search}

@@ -2,13 +2,14 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Button, Callout, Text, TextField } from "@radix-ui/themes";
 import { createContext, use, useCallback, useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from "react";
-import { Form, useBlocker, useNavigation, useSubmit } from "react-router";
+import { Form, useNavigation, useSubmit } from "react-router";
 import type { z } from "zod";
 import type { MediaItem, MediaType } from "~/lib/media";
+import { ChangedContext } from "./form-changed";
 import { formatDay } from "~/lib/format";
 import { replyFor } from "~/lib/form-reply";
 import { NoScript } from "./client-only";
-import { ConfirmDialog } from "./confirm";
+import { LeaveGuardContext } from "./leave-guard";
 import { MediaPickerField } from "./media-picker-field";
 import { RichTextField as RichTextEditorField } from "./rich-text-field";
 
@@ -90,67 +91,44 @@ export function KitFormElement({
       onInput={leave.touched}
       onSubmit={(event) => {
         onSubmit(event);
-        if (!event.defaultPrevented) leave.saved();
+        // A list button (add, remove) is Conform's intent, handled in the page: a change, not a save.
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        if (submitter?.getAttribute("name") === "__intent__") leave.listChanged();
+        else if (!event.defaultPrevented) leave.saved();
       }}
     >
       <input type="hidden" name="intent" value={kit.intent} />
-      <RetryContext value={kit.retry === true}>{children}</RetryContext>
-      {leave.dialog}
+      <ChangedContext value={leave.touched}>
+        <RetryContext value={kit.retry === true}>{children}</RetryContext>
+      </ChangedContext>
     </Form>
   );
 }
 
-const LEAVE_TITLE = "Tinggalkan halaman ini?";
-const LEAVE_TEXT = "Perubahan yang belum disimpan akan hilang.";
-
-/**
- * Unsaved changes: after input and before a save, a navigation to another page is held and asked
- * about (Cancel stays), and the browser asks before the tab closes or reloads.
- */
+/** One form's part in the page's guard: whether it holds input that was not saved. */
 function useLeaveGuard(enabled: boolean) {
+  const guard = use(LeaveGuardContext);
+  const key = useId();
   const dirty = useRef(false);
   // Whether the form held unsaved input when it was last submitted.
   const submittedDirty = useRef(false);
-  const [armed, setArmed] = useState(false);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => enabled && dirty.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-  );
-  useEffect(() => {
-    if (!armed || !enabled) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      if (!dirty.current) return;
-      event.preventDefault();
-      event.returnValue = LEAVE_TEXT;
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [armed, enabled]);
+  const set = (value: boolean) => {
+    dirty.current = value;
+    guard?.mark(key, enabled && value);
+  };
+  useEffect(() => () => guard?.mark(key, false), [guard, key]);
   return {
-    touched: () => {
-      dirty.current = true;
-      if (!armed) setArmed(true);
+    touched: () => set(true),
+    // A list intent may go to the server and come back as a refusal (a new empty row): still unsaved.
+    listChanged: () => {
+      submittedDirty.current = true;
+      set(true);
     },
     saved: () => {
       submittedDirty.current = dirty.current;
-      dirty.current = false;
+      set(false);
     },
-    refused: () => {
-      dirty.current = submittedDirty.current;
-    },
-    dialog:
-      blocker.state === "blocked" ? (
-        <ConfirmDialog
-          title={LEAVE_TITLE}
-          description={LEAVE_TEXT}
-          onClose={() => blocker.reset()}
-          cancelLabel="Tetap di sini"
-          confirm={
-            <Button type="button" color="red" onClick={() => blocker.proceed()}>
-              Tinggalkan
-            </Button>
-          }
-        />
-      ) : null,
+    refused: () => set(submittedDirty.current),
   };
 }
 

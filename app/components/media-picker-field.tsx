@@ -2,6 +2,7 @@ import { Button, Flex, Text, TextField } from "@radix-ui/themes";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import type { MediaItem, MediaType } from "~/lib/media";
 import { NoScript } from "./client-only";
+import { useMarkChanged } from "./form-changed";
 import { MediaPreview, MediaThumb } from "./media-library-parts";
 
 // The library dialog (tabs, upload with progress) is fetched when a picker first opens it.
@@ -26,10 +27,15 @@ export function MediaPickerField(props: {
   /** Changes whenever the surrounding form is reset (Cancel). */
   resetKey?: string | number;
 }) {
-  const [value, setValue] = useState(props.defaultValue);
+  const [value, setChosen] = useState(props.defaultValue);
+  const markChanged = useMarkChanged();
+  const setValue = (next: string) => {
+    setChosen(next);
+    markChanged();
+  };
   const [open, setOpen] = useState(false);
   const inputId = useId();
-  useEffect(() => setValue(props.defaultValue), [props.defaultValue, props.resetKey]);
+  useEffect(() => setChosen(props.defaultValue), [props.defaultValue, props.resetKey]);
   const invalid = !!props.errors?.length;
 
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatDay, formatNumber, formatRupiah, formatYearMonth } from "./format";
+import { formatDateTime, formatDay, formatNumber, formatPercent, formatRupiah, formatYearMonth } from "./format";
 
 // The written-out formats must read exactly as Intl's id-ID formats (what this module used before).
 const intl = {
@@ -64,5 +64,16 @@ describe("id-ID formats", () => {
       expect(formatDateTime(date.toISOString())).toBe(intl.dateTime.format(date));
     }
     expect(formatDateTime("bukan")).toBe("bukan");
+  });
+});
+
+describe("formatPercent", () => {
+  it("writes the platform's percentages the Indonesian way, beside dot-grouped numbers", () => {
+    expect(formatPercent("4.2%")).toBe("4,2%");
+    expect(formatPercent("10%")).toBe("10%");
+    expect(formatPercent(" 12.75 % ")).toBe("12,75%");
+    expect(formatPercent("")).toBe("-");
+    expect(formatPercent(null)).toBe("-");
+    expect(formatPercent("n/a")).toBe("n/a");
   });
 });

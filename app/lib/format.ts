@@ -24,6 +24,17 @@ function groupThousands(digits: string): string {
 
 let decimalFormat: Intl.NumberFormat | undefined;
 
+/**
+ * A percentage as the platform writes it ("4.2%", "10%") in Indonesian ("4,2%"), beside numbers
+ * grouped with dots ("4.820"); anything else as it stands, an empty one as "-".
+ */
+export function formatPercent(value: string | null | undefined): string {
+  const text = (value ?? "").trim();
+  if (!text) return "-";
+  const m = /^(-?\d+(?:\.\d+)?)\s*%$/.exec(text);
+  return m ? `${formatNumber(Number(m[1]))}%` : text;
+}
+
 export function formatNumber(value: number): string {
   // Negative zero too reads "-0", as Intl.
   if (Number.isSafeInteger(value)) return (value < 0 || Object.is(value, -0) ? "-" : "") + groupThousands(String(Math.abs(value)));

@@ -47,13 +47,19 @@ export function freeText(max: number): Filter<string> {
   };
 }
 
+/**
+ * Longest search text of a list: the platform refuses more than 100 characters in any list's search
+ * (its `searchText`), so a longer one here would land on the error screen instead of a message.
+ */
+export const SEARCH_MAX = 100;
+
 export type ListConfig<Sort extends string = string, Filters extends Record<string, unknown> = Record<string, never>> = {
   pageSizes: readonly number[];
   /** The whitelist of sort keys; the server sorts by these only. */
   sortKeys?: readonly Sort[];
   defaultSort?: Sort;
   defaultOrder?: SortOrder;
-  /** Longest search text (default 200). */
+  /** Longest search text (default SEARCH_MAX). */
   searchMax?: number;
   filters?: { [K in keyof Filters]: Filter<Filters[K]> };
   /**
@@ -102,7 +108,7 @@ export function readList<Sort extends string, Filters extends Record<string, unk
   config: ListConfig<Sort, Filters>,
 ): ListState<Sort, Filters> {
   const params = source instanceof URL ? source.searchParams : source;
-  const searchMax = config.searchMax ?? 200;
+  const searchMax = config.searchMax ?? SEARCH_MAX;
   const rawPage = params.get("page");
   const rawSize = params.get("size");
   const rawSort = params.get("sort");

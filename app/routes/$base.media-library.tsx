@@ -20,7 +20,7 @@ import { MAX_DESCRIPTION, MESSAGES, reimbursementFile, reimbursementSchema, rena
 import { ACCEPT, type MediaType } from "~/lib/media";
 import { formatNumber } from "~/lib/format";
 import { replyFor, type FormReply } from "~/lib/form-reply";
-import { defineList, oneOf, readList } from "~/lib/list";
+import { defineList, oneOf, readList, SEARCH_MAX } from "~/lib/list";
 import { RowAction } from "~/components/row-action";
 import "~/styles/content.css";
 import { keepForm } from "~/lib/keep-form";
@@ -151,7 +151,7 @@ export default function MediaLibrary({ loaderData, actionData, params }: Route.C
       <Card size="2">
         <div className="library-toolbar">
           <ListForm role="search">
-            <TextField.Root name="q" type="search" defaultValue={list.search} placeholder="Cari deskripsi…" aria-label="Cari deskripsi" maxLength={200} key={list.search} />
+            <TextField.Root name="q" type="search" defaultValue={list.search} placeholder="Cari deskripsi…" aria-label="Cari deskripsi" maxLength={SEARCH_MAX} key={list.search} />
             <select name="type" defaultValue={list.filters.type} aria-label="Jenis media" key={list.filters.type}>
               <option value="">Semua</option>
               <option value="image">Gambar</option>

@@ -6,6 +6,7 @@ import { sessionContext } from "~/.server/session";
 import { FormError, readForm, submitForm } from "~/.server/submit";
 import { UpstreamError } from "~/.server/upstream/request";
 import { FormErrors, InputField, KitFormElement, SubmitButton, useKitForm } from "~/components/form";
+import { useNonce } from "~/lib/nonce";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { loginSchema } from "~/lib/schemas";
 
@@ -56,7 +57,29 @@ export const meta: Route.MetaFunction = () => [{ title: "Log In · Sehat Console
  */
 export const handle = { hydrate: false };
 
+/**
+ * The page runs no React (hydrate: false), so on a slow network nothing said the sign-in was under
+ * way for seconds: these few lines (CSP nonce) mark the button busy and stop a second submit, and
+ * undo it when the page comes back from the back/forward cache.
+ */
+const PENDING = `(() => {
+  const form = document.currentScript.parentElement.querySelector("form");
+  const button = form && form.querySelector("button[type=submit]");
+  if (!button) return;
+  const label = button.textContent;
+  form.addEventListener("submit", (event) => {
+    if (button.getAttribute("aria-busy") === "true") return event.preventDefault();
+    button.setAttribute("aria-busy", "true");
+    button.textContent = "Logging in...";
+  });
+  addEventListener("pageshow", () => {
+    button.removeAttribute("aria-busy");
+    button.textContent = label;
+  });
+})();`;
+
 export default function Login({ actionData }: Route.ComponentProps) {
+  const nonce = useNonce();
   const [searchParams] = useSearchParams();
   const kit = useKitForm({ schema: loginSchema, reply: actionData, constraint: true, validateOn: "onBlur" });
 
@@ -78,6 +101,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
             <SubmitButton saving={false} label="Log In" savingLabel="Logging in..." size="3" />
           </Flex>
         </KitFormElement>
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PENDING }} />
       </Card>
     </main>
   );

@@ -189,3 +189,17 @@ test("without JavaScript the list pages, resizes and searches", async ({ browser
   await expect(page.getByRole("combobox", { name: "Corporate", exact: true })).toHaveCount(0);
   await context.close();
 });
+
+test("a search longer than the platform takes (100 characters) is cut to it, never the error screen: members, core members, media", async ({ page }) => {
+  const base = await signIn(page, "admin");
+  const long = "budi ".repeat(30); // 150 characters
+  for (const path of ["members/all", "coremedika-members", "media-library"]) {
+    const response = await page.goto(`/${base}/${path}?q=${encodeURIComponent(long)}`);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByText("Terjadi kesalahan")).toHaveCount(0);
+    // The box holds what was searched: at most 100 characters.
+    const box = page.getByRole("searchbox").first();
+    expect((await box.inputValue()).length, path).toBeLessThanOrEqual(100);
+    expect(await box.getAttribute("maxlength"), path).toBe("100");
+  }
+});

@@ -79,6 +79,55 @@ test.describe("as admin", () => {
     await expect(page).toHaveURL(new RegExp(`/${base}/dashboard$`));
   });
 
+  test("a banner row added on Banner Setting, or a picture cleared, is an unsaved change too (no typing involved)", async ({ page, base }) => {
+    const ask = page.getByRole("alertdialog", { name: "Tinggalkan halaman ini?" });
+    const leave = () => page.getByRole("complementary", { name: "Menu utama" }).getByRole("link", { name: "Dashboard" }).click();
+    await page.goto(`/${base}/my-banners`);
+    // A row added with the list's button (a Conform intent, no input event).
+    await page.getByRole("button", { name: "+ Tambah Banner Regular" }).click();
+    await expect(page.getByRole("button", { name: "Hapus banner: Banner Regular 1" })).toBeVisible();
+    await leave();
+    await expect(ask).toBeVisible();
+    await ask.getByRole("button", { name: "Tetap di sini" }).click();
+    await expect(page).toHaveURL(new RegExp(`/${base}/my-banners$`));
+
+    await page.goto(`/${base}/news`);
+    await page.getByRole("link", { name: /^Edit/ }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/${base}/detail_news/`));
+    await page.getByRole("button", { name: "Hapus pilihan" }).click();
+    await leave();
+    await expect(ask).toBeVisible();
+    await ask.getByRole("button", { name: "Tinggalkan" }).click();
+    await expect(page).toHaveURL(new RegExp(`/${base}/dashboard$`));
+  });
+
+  test("a reply typed in a chat (a page of two forms) is guarded too", async ({ page, base }) => {
+    await page.goto(`/${base}/live_chat/open?chat=CHT000006`);
+    await page.getByLabel("Pesan").fill("Balasan yang belum dikirim");
+    await page.getByRole("complementary", { name: "Menu utama" }).getByRole("link", { name: "Dashboard" }).click();
+    const ask = page.getByRole("alertdialog", { name: "Tinggalkan halaman ini?" });
+    await expect(ask).toBeVisible();
+    await ask.getByRole("button", { name: "Tetap di sini" }).click();
+    await expect(page.getByLabel("Pesan")).toHaveValue("Balasan yang belum dikirim");
+  });
+
+  test("the banner ads' CTR is written the Indonesian way, as the views beside it", async ({ page, base }) => {
+    await page.goto(`/${base}/banner-ads?q=${encodeURIComponent("Promo Medical Check Up 2026")}`);
+    const row = page.getByRole("row").filter({ hasText: "Promo Medical Check Up 2026" });
+    await expect(row).toContainText("4.820");
+    await expect(row).toContainText("4,2%");
+    await expect(row).not.toContainText("4.2%");
+  });
+
+  test("the rich-text box shows where the keyboard is", async ({ page, base }) => {
+    await page.goto(`/${base}/add_news`);
+    const box = page.locator(".rte");
+    const outline = () => box.evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(await outline()).toBe("none");
+    await page.getByRole("textbox", { name: "Content" }).focus();
+    await expect.poll(outline).toBe("solid");
+  });
+
   test("keyboard: skip link, help menu with arrow keys and Escape, a confirmation traps focus and gives it back", async ({ page, base }) => {
     await page.goto(`/${base}/news`);
     await page.keyboard.press("Tab");

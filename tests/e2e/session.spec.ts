@@ -12,6 +12,39 @@ test.describe("login", () => {
     await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   });
 
+  test("on a slow network Log In says at once that it is signing in, and a second press sends nothing", async ({ page }) => {
+    let posts = 0;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/authentication/login", async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      posts++;
+      await held;
+      await route.continue();
+    });
+    // While the post is held the old page is still shown, but Playwright's locators wait for the
+    // navigation: the page itself reports what its button says, and presses it once more.
+    const seen: { text: string; busy: string | null }[] = [];
+    await page.exposeFunction("reportButton", (text: string, busy: string | null) => {
+      seen.push({ text, busy });
+      if (seen.length === 1) setTimeout(release, 500);
+    });
+    await page.goto("/authentication/login");
+    await page.getByLabel("Username").fill("admin");
+    await page.getByLabel("Password").fill("demo1234");
+    await page.evaluate(() => {
+      const button = document.querySelector("button[type=submit]")!;
+      new MutationObserver(() => {
+        (window as unknown as { reportButton: (t: string, b: string | null) => void }).reportButton(button.textContent ?? "", button.getAttribute("aria-busy"));
+        button.closest("form")!.requestSubmit(button as HTMLButtonElement);
+      }).observe(button, { childList: true, characterData: true, subtree: true, attributes: true, attributeFilter: ["aria-busy"] });
+    });
+    await page.locator("button[type=submit]").click({ noWaitAfter: true });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(seen[0]).toEqual({ text: "Logging in...", busy: "true" });
+    expect(posts).toBe(1);
+  });
+
   test("a wrong password shows the platform's message and keeps the username", async ({ page }) => {
     await page.goto("/authentication/login");
     await page.getByLabel("Username").fill("admin");

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { FormErrors, InputField, KitFormElement, MediaField, ReadOnlyField, SelectField, SubmitButton, SwitchField, useKitForm, IndonesianDate } from "~/components/form";
 import { PageHead } from "~/components/page-head";
 import { bannerAdSchema, MAX_BANNER_INDEX, MAX_BANNER_URL } from "~/lib/banner-ads";
-import { formatNumber } from "~/lib/format";
+import { formatNumber, formatPercent } from "~/lib/format";
 import { MAX_TEXT } from "~/lib/schemas";
 import type { loader } from "./editor.server";
 import "~/styles/content.css";
@@ -48,7 +48,7 @@ export function BannerAdEditor({ base, loaderData, actionData }: { base: string;
             </div>
             {stats && (
               <Text as="p" size="2" color="gray">
-                View {formatNumber(stats.view)} · Click {formatNumber(stats.click)} · CTR {stats.ctr || "-"}
+                View {formatNumber(stats.view)} · Click {formatNumber(stats.click)} · CTR {formatPercent(stats.ctr)}
               </Text>
             )}
             <FormErrors form={kit.form} />

@@ -13,7 +13,7 @@ import { StatusBadge } from "~/components/status-badge";
 import { TableFrame } from "~/components/table-frame";
 import { bannerDisplay, fromBannerDate, toBannerDate } from "~/lib/banner-ads";
 import { MESSAGES } from "~/lib/content-schemas";
-import { formatNumber, jakartaToday } from "~/lib/format";
+import { formatNumber, formatPercent, jakartaToday } from "~/lib/format";
 import { defineList, LENGTH_MENU, pageArray, readList } from "~/lib/list";
 import { thumbnailUrl } from "~/lib/media";
 import { useCanOpen } from "~/components/shell-data";
@@ -114,7 +114,7 @@ export default function BannerAds({ loaderData, params }: Route.ComponentProps) 
     { key: "display", header: "Display", cell: (r) => <StatusBadge active={r.display === "Show"}>{r.display}</StatusBadge> },
     { key: "view", header: "View", align: "right", cell: (r) => formatNumber(r.view) },
     { key: "click", header: "Click", align: "right", cell: (r) => formatNumber(r.click) },
-    { key: "ctr", header: "CTR", align: "right", cell: (r) => r.ctr || "-" },
+    { key: "ctr", header: "CTR", align: "right", cell: (r) => formatPercent(r.ctr) },
     {
       key: "actions",
       header: "Action",

@@ -16,6 +16,13 @@ const tell = (message: Message) =>
     else resolve();
   });
 
+// The console is gone (it stopped, failed or was killed): nobody else talks to this process. Heard
+// from the start: a console that died while this one was still preparing its data left it running.
+let whenConsoleGone: () => void = () => process.exit(1);
+if (supervised) process.on("disconnect", () => whenConsoleGone());
+// Gone even before this line ran (it failed at once, e.g. on a port in use): the event was missed.
+if (supervised && !process.connected) process.exit(1);
+
 const port = Number(process.env.PLATFORM_PORT ?? (supervised ? 0 : 4000));
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PLATFORM_PORT must be a port number, got ${process.env.PLATFORM_PORT}`);
@@ -81,5 +88,4 @@ async function stop(reason: string) {
 }
 process.on("SIGINT", () => void stop("SIGINT"));
 process.on("SIGTERM", () => void stop("SIGTERM"));
-// The console is gone (it stopped, or was killed): nobody else talks to this process.
-if (supervised) process.on("disconnect", () => void stop("console gone"));
+whenConsoleGone = () => void stop("console gone");

@@ -22,6 +22,7 @@ const HELP_PAGES = [
  */
 export function AppShell({ shell, children }: { shell: Pick<ShellData, "base" | "user"> & { menu: MenuEntry[]; appearance: "light" | "dark" }; children: ReactNode }) {
   const { pathname } = useLocation();
+  useFocusAfterNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
   // The drawer and the help menu close after a navigation.
   const [openedAt, setOpenedAt] = useState(pathname);
@@ -268,4 +269,31 @@ function LogoutButton() {
       )}
     </>
   );
+}
+
+/**
+ * After a navigation in the page (a link, a save that redirects, a dialog or pager link that went
+ * away with the old page) focus would fall to the page body, and a screen reader would say nothing:
+ * the new page's heading takes it, and is read. Focus that is somewhere (a search box typed in, a
+ * field) stays where it is.
+ */
+function useFocusAfterNavigation() {
+  const { key } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const frame = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (active && active !== document.body && active.isConnected) return;
+      const heading = document.querySelector<HTMLElement>("#main h1");
+      const target = heading ?? document.getElementById("main");
+      if (!target) return;
+      if (heading && !heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+      target.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [key]);
 }

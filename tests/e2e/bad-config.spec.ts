@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -25,6 +25,19 @@ function start(env: Record<string, string | undefined>): Promise<{ code: number 
   });
 }
 
+/** Processes started with this DATA_DIR (Linux): a console that stopped must leave no platform behind. */
+function processesOf(dataDir: string): number[] {
+  const found: number[] = [];
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/environ`, "utf8").split("\0").includes(`DATA_DIR=${dataDir}`)) found.push(Number(pid));
+    } catch {
+      // gone meanwhile, or not ours to read
+    }
+  }
+  return found;
+}
+
 const oneClearLine = (stderr: string) => {
   const lines = stderr.trim().split("\n").filter((l) => !/not set: using a generated demo secret/.test(l));
   expect(lines, stderr).toHaveLength(1);
@@ -47,9 +60,12 @@ test.describe("bad configuration", () => {
     await new Promise((r) => blocker.once("listening", r));
     const port = (blocker.address() as { port: number }).port;
     try {
-      const run = await start({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dir() });
+      const dataDir = dir();
+      const run = await start({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir });
       expect(run.code).toBe(1);
       expect(oneClearLine(run.stderr)).toBe(`Sehat Console cannot start: port ${port} is in use (set PORT)`);
+      // Its platform process, started before the port was tried, stops with it (it used to run on, orphaned).
+      await expect.poll(() => processesOf(dataDir), { timeout: 15_000 }).toEqual([]);
     } finally {
       blocker.close();
     }

@@ -111,6 +111,21 @@ test.describe("as admin", () => {
     await expect(page.getByLabel("Pesan")).toHaveValue("Balasan yang belum dikirim");
   });
 
+  test("after a navigation focus goes to the new page's heading, never the page body: a save that redirects, the pager's last page", async ({ page, base }) => {
+    await page.goto(`/${base}/news`);
+    await page.getByRole("link", { name: /^Edit/ }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/${base}/detail_news/`));
+    await page.getByRole("button", { name: "Update" }).click();
+    await expect(page).toHaveURL(new RegExp(`/${base}/news$`));
+    await expect(page.getByRole("heading", { name: "News", level: 1 })).toBeFocused();
+
+    await page.goto(`/${base}/members/all`);
+    await page.getByRole("link", { name: "Terakhir" }).click();
+    await expect(page).toHaveURL(/page=/);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).not.toBe("BODY");
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  });
+
   test("the banner ads' CTR is written the Indonesian way, as the views beside it", async ({ page, base }) => {
     await page.goto(`/${base}/banner-ads?q=${encodeURIComponent("Promo Medical Check Up 2026")}`);
     const row = page.getByRole("row").filter({ hasText: "Promo Medical Check Up 2026" });

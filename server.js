@@ -175,6 +175,11 @@ app.use((error, req, res, _next) => {
 // Listening at once, so a browser that comes early gets the page above; the URL is printed only
 // when a sign-in will succeed. HOST picks the interface (default: all of them).
 const server = app.listen(port, host);
+// Idle keep-alive connections stay open longer than a proxy's or a client's own idle limit (nginx,
+// load balancers: 60 s), so the console never closes one just as a request is sent on it: with
+// Node's 5 s a busy client saw "socket hang up".
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.once("error", (error) => {
   console.error(`Sehat Console cannot start: ${error.code === "EADDRINUSE" ? `port ${port} is in use (set PORT)` : error.message}`);
   process.exit(1);

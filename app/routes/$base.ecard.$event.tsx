@@ -1,4 +1,5 @@
 import { Button, Callout, Card, Flex, Text } from "@radix-ui/themes";
+import type { MouseEvent } from "react";
 import { data, useSearchParams } from "react-router";
 import type { Route } from "./+types/$base.ecard.$event";
 import { loadCorporatePicker } from "~/.server/feature-visibility";
@@ -10,7 +11,8 @@ import { DataTable, type Column } from "~/components/data-table";
 import { FilterDate, FilterSelect } from "~/components/form";
 import { PageHead } from "~/components/page-head";
 import { KeysetPager } from "~/components/pager";
-import { ECARD_EVENT_LABEL, type EcardLog } from "~/lib/ecard";
+import { useNotify } from "~/components/notices";
+import { ECARD_EVENT_LABEL, ECARD_MESSAGES, type EcardLog } from "~/lib/ecard";
 import { formatDateTime } from "~/lib/format";
 import { LENGTH_MENU } from "~/lib/list";
 
@@ -50,6 +52,21 @@ export default function EcardLogs({ loaderData, params }: Route.ComponentProps) 
   // The export takes exactly the table's query (without its keyset position).
   const exportQuery = new URLSearchParams(searchParams);
   for (const key of ["after", "before", "size", "cq"]) exportQuery.delete(key);
+  const notify = useNotify();
+  // With JavaScript the export takes the filters as they stand in the form, applied or not, and
+  // without dates says so here instead of a round trip that reloads the page (SPEC §5's words).
+  const download = (event: MouseEvent<HTMLAnchorElement>) => {
+    const form = document.querySelector<HTMLFormElement>(".data-table form.table-controls");
+    if (!form || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    const typed = new URLSearchParams();
+    for (const [key, value] of new FormData(form)) if (typeof value === "string" && value !== "" && !["after", "before", "size", "cq", "page"].includes(key)) typed.append(key, value);
+    if (!typed.get("from") || !typed.get("to")) {
+      event.preventDefault();
+      notify("error", ECARD_MESSAGES.pickDates);
+      return;
+    }
+    event.currentTarget.href = `/${base}/ecard/${loaderData.event}/export?${typed}`;
+  };
   const filtersUi = (
     <>
       <FilterSelect label="Payor" name="payor" value={filters.payor} options={[{ value: "", label: "Semua payor" }, ...payors]} />
@@ -65,7 +82,7 @@ export default function EcardLogs({ loaderData, params }: Route.ComponentProps) 
         actions={
           <Flex direction="column" align="end" gap="1">
             <Button asChild variant="solid">
-              <a href={`/${base}/ecard/${event}/export?${exportQuery}`}>
+              <a href={`/${base}/ecard/${event}/export?${exportQuery}`} onClick={download}>
                 Download CSV
               </a>
             </Button>

@@ -75,9 +75,12 @@ test.describe("as admin", () => {
 
   test("an export without dates is refused with SPEC's message, in the browser and for scripts", async ({ page, base }) => {
     await page.goto(`/${base}/ecard/activation?payor=P001`);
+    // A search typed but not applied stays: the page is not reloaded for the refusal.
+    await page.getByRole("searchbox").first().fill("belum dicari");
     await page.getByRole("link", { name: "Download CSV" }).click();
-    await expect(page.getByTestId("toast")).toHaveText("Please Pilih Tanggal!");
+    await expect(page.getByTestId("toast").filter({ hasText: "Please Pilih Tanggal!" })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/ecard/activation\\?payor=P001$`));
+    await expect(page.getByRole("searchbox").first()).toHaveValue("belum dicari");
 
     const script = await page.request.get(`/${base}/ecard/activation/export?payor=P001`);
     expect(script.status()).toBe(400);
@@ -96,6 +99,15 @@ test.describe("as admin", () => {
       const shown = await page.request.get(`/${base}/ecard/transaction?${query}`);
       expect(shown.status(), query).toBeLessThan(500);
     }
+  });
+
+  test("Download CSV takes the dates as typed, before they are applied", async ({ page, base }) => {
+    const { from, to } = lastThirtyDays();
+    await page.goto(`/${base}/ecard/transaction?payor=P001`);
+    await page.getByLabel("Dari tanggal").fill(from);
+    await page.getByLabel("Sampai tanggal").fill(to);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+    expect(download.suggestedFilename()).toBe(`ecard-transaction-P001-${from}_${to}.csv`);
   });
 
   test("an export with filters holds exactly the table's rows, field by field, names with commas and quotes intact", async ({ page, base }) => {

@@ -126,6 +126,14 @@ test.describe("as admin", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   });
 
+  test("a table wider than its card shows that it scrolls (a shade at the edge)", async ({ page, base }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/${base}/eclaim_status/P001/8`);
+    const scroller = page.locator(".table-scroll").first();
+    expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await scroller.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain("radial-gradient");
+  });
+
   test("the banner ads' CTR is written the Indonesian way, as the views beside it", async ({ page, base }) => {
     await page.goto(`/${base}/banner-ads?q=${encodeURIComponent("Promo Medical Check Up 2026")}`);
     const row = page.getByRole("row").filter({ hasText: "Promo Medical Check Up 2026" });

@@ -22,7 +22,7 @@ const HELP_PAGES = [
  */
 export function AppShell({ shell, children }: { shell: Pick<ShellData, "base" | "user"> & { menu: MenuEntry[]; appearance: "light" | "dark" }; children: ReactNode }) {
   const { pathname } = useLocation();
-  useFocusAfterNavigation();
+  const announcement = useFocusAfterNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
   // The drawer and the help menu close after a navigation.
   const [openedAt, setOpenedAt] = useState(pathname);
@@ -107,6 +107,10 @@ export function AppShell({ shell, children }: { shell: Pick<ShellData, "base" | 
         <main className="content" id="main" tabIndex={-1}>
           {props.children}
         </main>
+        {/* The page a navigation opened, said once (the title, as the tab shows it). */}
+        <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="page-announcer">
+          {announcement}
+        </p>
       </div>
     </div>
   );
@@ -274,18 +278,20 @@ function LogoutButton() {
 /**
  * After a navigation in the page (a link, a save that redirects, a dialog or pager link that went
  * away with the old page) focus would fall to the page body, and a screen reader would say nothing:
- * the new page's heading takes it, and is read. Focus that is somewhere (a search box typed in, a
- * field) stays where it is.
+ * the new page's heading takes it, and one polite live region says the page's title. Focus that is
+ * somewhere (a search box typed in, a field) stays where it is.
  */
-function useFocusAfterNavigation() {
+function useFocusAfterNavigation(): string {
   const { key } = useLocation();
   const first = useRef(true);
+  const [announcement, setAnnouncement] = useState("");
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
     const frame = requestAnimationFrame(() => {
+      setAnnouncement(document.title.replace(/ · Sehat Console$/, ""));
       const active = document.activeElement;
       if (active && active !== document.body && active.isConnected) return;
       const heading = document.querySelector<HTMLElement>("#main h1");
@@ -296,4 +302,5 @@ function useFocusAfterNavigation() {
     });
     return () => cancelAnimationFrame(frame);
   }, [key]);
+  return announcement;
 }

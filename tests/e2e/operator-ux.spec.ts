@@ -118,6 +118,7 @@ test.describe("as admin", () => {
     await page.getByRole("button", { name: "Update" }).click();
     await expect(page).toHaveURL(new RegExp(`/${base}/news$`));
     await expect(page.getByRole("heading", { name: "News", level: 1 })).toBeFocused();
+    await expect(page.getByTestId("page-announcer")).toContainText("News");
 
     await page.goto(`/${base}/members/all`);
     await page.getByRole("link", { name: "Terakhir" }).click();

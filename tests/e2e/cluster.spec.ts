@@ -109,7 +109,9 @@ test.describe("two consoles behind nginx (scripts/cluster.sh)", () => {
     // …and the other console shows it on the landing page.
     const shown = await page.goto(landing);
     expect(answeredBy(shown)).toBe(other);
-    await expect(page.getByTestId("toast").filter({ hasText: "Login Success" })).toBeVisible();
+    // In the page that console rendered (a toast on screen slides away after 2.5 s, which a busy
+    // machine can pass before the check).
+    expect(await shown!.text()).toContain("Login Success");
     await signedIn(page);
 
     // Pages one after the other: both consoles serve them, the operator stays signed in.

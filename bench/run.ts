@@ -25,6 +25,8 @@ if (process.argv[2] === "ecard-export") await import("./ecard-export.ts").then((
 // `npm run bench -- start`: start-up of the console on an empty and on an existing DATA_DIR (bench/start.ts).
 if (process.argv[2] === "start") await import("./start.ts").then(() => process.exit(0));
 if (process.argv[2] === "media") await import("./media-images.ts").then(() => process.exit(0));
+// `npm run bench -- audit`: a save with and without its audit record; the audit list at a million records (bench/audit.ts).
+if (process.argv[2] === "audit") await import("./audit.ts").then(() => process.exit(0));
 // `npm run bench -- cluster`: the dashboard through nginx with two consoles and with one (bench/cluster.ts; build first).
 if (process.argv[2] === "cluster") await import("./cluster.ts").then(() => new Promise(() => {}));
 

@@ -26,6 +26,29 @@ export interface TestPlatform {
 }
 
 /**
+ * Throw-away directories for one test file, removed after its tests: `temp()` an empty one,
+ * `dataDir()` a data directory holding a copy of the demo image (pglite/ and files/).
+ */
+export function useScratchDirs(prefix: string) {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+  const temp = () => {
+    const dir = mkdtempSync(path.join(scratchDir(), `${prefix}-`));
+    dirs.push(dir);
+    return dir;
+  };
+  const dataDir = async () => {
+    const dir = temp();
+    const image = process.env.SEHAT_DEMO_IMAGE ? await imageAt(process.env.SEHAT_DEMO_IMAGE) : await ensureDemoImage();
+    await copyDemoImage(image, { pgliteDir: path.join(dir, "pglite"), filesDir: path.join(dir, "files") });
+    return dir;
+  };
+  return { temp, dataDir };
+}
+
+/**
  * A platform on a throw-away copy of the demo image (made once per test run by vitest's global
  * set-up, tests/vitest-global-setup.ts): a copy and an open take well under a second, a seed took 20 s.
  */

@@ -80,6 +80,21 @@ describe("SPEC §6 rules", () => {
     expect(open(operator, "profile")).toBe(true);
   });
 
+  it("the Audit Log, its export and its records are superadmin's alone, whatever menu_active says", () => {
+    expect(screenFor("audit-log/export")?.screen.key).toBe("audit-log-export");
+    expect(screenFor("audit-log/42")?.params).toEqual({ id: "42" });
+    expect(screenFor("audit-log/42")?.screen.key).toBe("audit-log-detail");
+    const superadmin = userWith({ role: "superadmin" });
+    for (const path of ["audit-log", "audit-log/export", "audit-log/42"]) {
+      expect(open(superadmin, path), path).toBe(true);
+      for (const role of ["admin", "eclaim", "provider", "e-materai", "sd"]) expect(open(userWith({ role }), path), `${role} ${path}`).toBe(false);
+      expect(open(userWith({ role: "operator", menu_active: ["audit-log", "dashboard", "news"] }), path), path).toBe(false);
+    }
+    expect(links(buildMenu(superadmin, "B".repeat(50), []))).toContain(`/${"B".repeat(50)}/audit-log`);
+    expect(labels(buildMenu(userWith({ role: "admin" }), "B".repeat(50), []))).not.toContain("Audit Log");
+    expect(openScreens(superadmin).find((s) => s.key === "audit-log-detail")).toEqual({ key: "audit-log-detail", path: "audit-log/:id", label: "Audit Record", parent: "audit-log" });
+  });
+
   it("core-project screens need the core project; E-Card needs m0014", () => {
     const elsewhere = userWith({ role: "admin", project_id: "PRJ002" });
     expect(open(elsewhere, "reservation")).toBe(false);

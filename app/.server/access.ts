@@ -39,6 +39,8 @@ const INSURER = ["superadmin", "admin"] as const;
 const CLAIMS = ["superadmin", "admin", "eclaim"] as const;
 const PROVIDER = ["provider"] as const;
 const STAMP_ADMIN = ["superadmin", "sd"] as const;
+/** Who reads the audit trail (the platform's auditLog rule says the same). */
+const AUDITOR = ["superadmin"] as const;
 /** Menu keys of the screens that pick media from the library. */
 const MEDIA_USERS = ["news", "guidebook", "media-library", "banner-ads", "my-banners"] as const;
 
@@ -119,6 +121,12 @@ export const screens: readonly Screen[] = [
   { key: "e-sign-corporate-new", path: "e-sign/corporates/new", label: "New Corporate", roles: STAMP_ADMIN, menuKey: "e-sign", parent: "e-sign-corporates" },
   { key: "e-sign-members", path: "e-sign/members/:corporate_code", label: "Members of Corporate", roles: STAMP_ADMIN, menuKey: "e-sign", parent: "e-sign-corporates" },
   { key: "e-sign-member-new", path: "e-sign/members/:corporate_code/new", label: "New Member", roles: STAMP_ADMIN, menuKey: "e-sign", parent: "e-sign-members" },
+
+  // The audit trail (issue 26, not in SPEC): superadmin's alone, whatever another role's menu_active holds.
+  { key: "audit-log", path: "audit-log", label: "Audit Log", menu: ["Audit Log"], roles: AUDITOR },
+  // Its CSV export (resource route), with the list's filters. Before the detail, whose :id would match "export".
+  { key: "audit-log-export", path: "audit-log/export", label: "Audit Log Export", roles: AUDITOR, parent: "audit-log" },
+  { key: "audit-log-detail", path: "audit-log/:id", label: "Audit Record", roles: AUDITOR, parent: "audit-log" },
 ];
 
 /**

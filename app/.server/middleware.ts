@@ -6,7 +6,7 @@ import { currentRequest } from "./request-context";
 import { shellData } from "./shell";
 import { Upstream } from "./upstream/client";
 import { SESSION_EXPIRED_MESSAGE } from "./upstream/request";
-import { logout } from "./upstream/session";
+import { logout, reportRefusedScreen } from "./upstream/session";
 
 /**
  * Refuses state-changing requests from other sites. Browsers send Sec-Fetch-Site on every
@@ -31,7 +31,7 @@ export const withSession: MiddlewareFunction<Response> = async ({ request, conte
   // and back to this page afterwards.
   if (session.checkLifetime()) {
     // The platform token ends with the console's session: a copy of it is no good afterwards.
-    await logout(session);
+    await logout(session, "expired");
     session.signOut({ type: "error", message: SESSION_EXPIRED_MESSAGE });
   }
   context.set(sessionContext, session);
@@ -89,7 +89,13 @@ export const signedInOnly: MiddlewareFunction<Response> = async ({ request, url,
   const match = screenFor(rest);
   // A refusal carries the shell, so the error screen keeps the sidebar and topbar.
   if (!match) throw data({ message: "Not Found", shell: await shellData(request, { user, base, upstream }) }, { status: 404 });
-  if (!canOpen(user, match.screen)) throw data({ message: "Forbidden", shell: await shellData(request, { user, base, upstream }) }, { status: 403 });
+  if (!canOpen(user, match.screen)) {
+    await reportRefusedScreen(session, match.screen.key, url.pathname);
+    throw data({ message: "Forbidden", shell: await shellData(request, { user, base, upstream }) }, { status: 403 });
+  }
+  // The platform records which screen a change came from (X-Console-Screen).
+  const record = currentRequest();
+  if (record) record.screen = match.screen.key;
   context.set(signedInContext, { user, base, screen: match.screen, params: match.params, upstream });
   return next();
 };

@@ -12,6 +12,8 @@ export interface RequestRecord {
   ip?: string;
   user?: string;
   role?: string;
+  /** the access-table key of the screen being served (the platform's audit records say it) */
+  screen?: string;
   platformCalls: number;
   platformMs: number;
   /** run when the response has ended (e.g. removing an upload's temporary files) */

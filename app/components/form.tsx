@@ -471,6 +471,29 @@ export function FilterDate({ label, name, value, className }: { label: ReactNode
   );
 }
 
+/** A text filter of a GET list form (a username, a record id): it shows the URL's value, also after back/forward. */
+export function FilterText({ label, name, value, maxLength, className, placeholder }: { label: ReactNode; name: string; value: string; maxLength: number; className?: string; placeholder?: string }) {
+  const id = useId();
+  const [current, setCurrent, keepTyped] = useUrlValue(value);
+  return (
+    <FieldShell id={id} label={label} className={className}>
+      <input
+        id={id}
+        ref={keepTyped}
+        type="text"
+        name={name}
+        className="native-input"
+        value={current}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => setCurrent(event.target.value)}
+      />
+    </FieldShell>
+  );
+}
+
 /** An on/off switch: a native checkbox (role switch), so the form posts it without JavaScript. */
 export function SwitchField({ field, label, hint }: { field: AnyField; label: string; hint?: ReactNode }) {
   const { key, ...props } = getInputProps(field as AnyField<boolean>, { type: "checkbox" });

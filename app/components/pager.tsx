@@ -89,14 +89,15 @@ function PageLink({ to, disabled, label, text }: { to: string; disabled: boolean
 /**
  * The pager of a keyset list (a million e-card rows: every page is an index range, none is an
  * offset): the newest page, the previous and the next, each a link that keeps the filters.
+ * Without `total` (a list the platform does not count, the audit trail) it says only the rows shown.
  */
-export function KeysetPager({ shown, total, exact = true, next, prev }: { shown: number; total: number; exact?: boolean; next: string | null; prev: string | null }) {
+export function KeysetPager({ shown, total, exact = true, next, prev }: { shown: number; total?: number; exact?: boolean; next: string | null; prev: string | null }) {
   const [searchParams] = useSearchParams();
   const at = (change: Record<string, string | null>) => listHref(searchParams, { after: null, before: null, ...change });
   return (
     <nav className="pager" aria-label={ui.pager.label}>
       <Text size="2" color="gray">
-        {ui.pager.keyset(shown, total, exact)}
+        {total === undefined ? ui.pager.keysetShown(shown) : ui.pager.keyset(shown, total, exact)}
       </Text>
       <Flex gap="1" align="center" wrap="wrap">
         <PageLink to={at({})} disabled={!prev} label={ui.pager.newest} text="«" />

@@ -29,6 +29,7 @@ export const ui = {
     pageNumber: "Nomor halaman",
     newest: "Terbaru",
     keyset: (shown: number, total: number, exact: boolean) => `Menampilkan ${formatNumber(shown)} baris dari ${exact ? "" : "lebih dari "}${formatNumber(total)} data`,
+    keysetShown: (shown: number) => `Menampilkan ${formatNumber(shown)} baris`,
   },
 } as const;
 

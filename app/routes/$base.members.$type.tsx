@@ -13,8 +13,11 @@ import { ConfirmDialog } from "~/components/confirm";
 import { DataTable, type Column } from "~/components/data-table";
 import { FormErrors, InputField, KitFormElement, SubmitButton, useKitForm } from "~/components/form";
 import { PageHead } from "~/components/page-head";
+import { RowAction } from "~/components/row-action";
+import { useCanOpen } from "~/components/shell-data";
 import { StatusBadge } from "~/components/status-badge";
 import { TabLinks } from "~/components/tab-links";
+import { auditHistoryPath } from "~/lib/audit";
 import { formatDateTime, formatDay } from "~/lib/format";
 import { defineList, LENGTH_MENU, platformPage, readList } from "~/lib/list";
 import { MEMBER_TYPES, type MemberType } from "~/lib/members";
@@ -181,7 +184,7 @@ export const clientAction = keepForm();
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData ? TITLES[loaderData.type] : "Members"} · Sehat Console` }];
 
-function buildColumns(shown: readonly string[], canDelete: boolean, deleteHref: (row: MemberRow) => string): Column<MemberRow>[] {
+function buildColumns(shown: readonly string[], canDelete: boolean, deleteHref: (row: MemberRow) => string, historyHref: ((row: MemberRow) => string) | null): Column<MemberRow>[] {
   const all: Record<FieldKey, Column<MemberRow>> = {
     no_card: { key: "no_card", header: "No. Kartu", sortKey: "no_card", cell: (r) => <span className="mono">{r.no_card}</span> },
     name: { key: "name", header: "Nama", sortKey: "name", cell: (r) => <span className="cell-strong">{r.name}</span> },
@@ -229,6 +232,10 @@ function buildColumns(shown: readonly string[], canDelete: boolean, deleteHref: 
     created_at: { key: "created_at", header: "Terdaftar", sortKey: "created_at", cell: (r) => <span className="nowrap">{r.created_at ? formatDateTime(r.created_at) : "-"}</span> },
   };
   const columns = FIELD_KEYS.filter((k) => shown.includes(k)).map((k) => all[k as FieldKey]);
+  // The member's changes in the Audit Log, for a user who may open it (superadmin).
+  if (historyHref) {
+    columns.push({ key: "history", header: "History", cell: (r) => <RowAction to={historyHref(r)} label="History" of={r.name ?? r.no_card ?? r.id} /> });
+  }
   if (canDelete) {
     columns.push({
       key: "delete",
@@ -260,6 +267,8 @@ export default function Members({ loaderData, actionData, params }: Route.Compon
   const keep = new URLSearchParams(location.search);
   for (const key of ["page", ...DELETE_PARAMS]) keep.delete(key);
   const keepQuery = keep.toString() ? `?${keep}` : "";
+  const canOpen = useCanOpen();
+  const historyHref = canOpen(`/${params.base}/audit-log`) ? (row: MemberRow) => auditHistoryPath(params.base, "members", row.id) : null;
 
   return (
     <Flex direction="column" gap="3">
@@ -270,7 +279,7 @@ export default function Members({ loaderData, actionData, params }: Route.Compon
       />
       <Card size="1" className="list-card">
         <DataTable
-          columns={buildColumns(columns.shown, canDelete, deleteHref)}
+          columns={buildColumns(columns.shown, canDelete, deleteHref, historyHref)}
           rows={rows}
           rowKey={(r) => r.id}
           total={total}

@@ -1,28 +1,13 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { sha256 } from "../testing.ts";
+import { describe, expect, it } from "vitest";
+import { sha256, useScratchDirs } from "../testing.ts";
 import { ADDRESS_FILE, ADMIN_TOKEN, backupEmbedded, restoreBackup } from "./backup.ts";
 import { openDatabase } from "./client.ts";
-import { copyDemoImage, ensureDemoImage, imageAt, scratchDir } from "./image.ts";
 import { processStart } from "./lock.ts";
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-function tempDir(): string {
-  const dir = mkdtempSync(path.join(scratchDir(), "sehat-backup-"));
-  dirs.push(dir);
-  return dir;
-}
-async function newDataDir(): Promise<string> {
-  const dir = tempDir();
-  const image = process.env.SEHAT_DEMO_IMAGE ? await imageAt(process.env.SEHAT_DEMO_IMAGE) : await ensureDemoImage();
-  await copyDemoImage(image, { pgliteDir: path.join(dir, "pglite"), filesDir: path.join(dir, "files") });
-  return dir;
-}
+const { temp: tempDir, dataDir: newDataDir } = useScratchDirs("sehat-backup");
 const UPLOAD = path.join("files", "uploads", "ab", "ab-backup-test.txt");
 
 async function readMeta(dataDir: string, key: string): Promise<unknown> {

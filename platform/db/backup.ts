@@ -17,6 +17,7 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { createGzip } from "node:zlib";
 import { openDatabase, type Database, type RawSql } from "./client.ts";
+import { pruneAudit, verifyAudit } from "./audit-maintenance.ts";
 import { copyTree, hasDatabase } from "./image.ts";
 import { acquireDirLock, type DirLock } from "./lock.ts";
 import { readSeedState, type SeedState } from "./seed.ts";
@@ -218,6 +219,14 @@ export async function backupEmbedded(opts: { dataDir: string; out: string; log?:
 
 /** The running platform's backup: it reads admin-token and platform.address, asks, and writes the answer. */
 async function backupFromPlatform(dataDir: string, out: string): Promise<BackupResult> {
+  const { response, pid } = await askRunningPlatform(dataDir, "/admin/backup");
+  const manifest = JSON.parse(response.headers.get(MANIFEST_HEADER) ?? "null") as BackupManifest;
+  const bytes = await writeArchive(out, Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), "pglite/PG_VERSION");
+  return { file: out, bytes, manifest, platformPid: pid };
+}
+
+/** Asks the platform running on `dataDir` (admin-token, platform.address) for one of its /admin/ services. */
+export async function askRunningPlatform(dataDir: string, endpoint: string, body?: unknown): Promise<{ response: Response; pid: number }> {
   const lockFile = path.join(dataDir, "platform.lock");
   let pid: number;
   let since: number;
@@ -251,7 +260,7 @@ async function backupFromPlatform(dataDir: string, out: string): Promise<BackupR
   const address = read(ADDRESS_FILE);
   let response: Response;
   try {
-    response = await fetch(new URL("/admin/backup", address.value), { method: "POST", headers: { authorization: `Bearer ${token.value}` } });
+    response = await fetch(new URL(endpoint, address.value), { method: "POST", headers: { authorization: `Bearer ${token.value}`, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
   } catch (err) {
     const cause = ((err as Error).cause as Error | undefined)?.message ?? (err as Error).message;
     throw new BackupError(`${who}, but nothing answers at ${address.value} (from ${address.file}: ${cause}): it is still starting, or the file is stale.`);
@@ -259,12 +268,10 @@ async function backupFromPlatform(dataDir: string, out: string): Promise<BackupR
   if (!response.ok || !response.body) {
     const message = ((await response.json().catch(() => null)) as { message?: string } | null)?.message ?? response.statusText;
     if (response.status === 401) throw new BackupError(`The platform at ${address.value} refused the token in ${token.file} (${message}): the file is not this run's; restart the platform.`);
-    if (response.status === 404) throw new BackupError(`The platform at ${address.value} offers no /admin/backup here: it is a version without online backups, listens on another host than loopback (PLATFORM_HOST), or ${address.file} is stale.`);
-    throw new BackupError(`The platform at ${address.value} could not make the backup: ${response.status} ${message}`);
+    if (response.status === 404) throw new BackupError(`The platform at ${address.value} offers no ${endpoint} here: it is a version without it, listens on another host than loopback (PLATFORM_HOST), or ${address.file} is stale.`);
+    throw new BackupError(`The platform at ${address.value} could not do it (${endpoint}): ${response.status} ${message}`);
   }
-  const manifest = JSON.parse(response.headers.get(MANIFEST_HEADER) ?? "null") as BackupManifest;
-  const bytes = await writeArchive(out, Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), "pglite/PG_VERSION");
-  return { file: out, bytes, manifest, platformPid: pid };
+  return { response, pid };
 }
 
 // ---- the platform's side: POST /admin/backup ----
@@ -307,9 +314,12 @@ export function adminEndpoint(store: EmbeddedStore): AdminEndpoint {
       if (!pathname.startsWith("/admin/")) return undefined;
       // Not there at all for other machines, also when PLATFORM_HOST serves them (0.0.0.0).
       const remote = (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress ?? "";
-      if (!LOOPBACK.test(remote) || pathname !== "/admin/backup") return Promise.resolve(answer(404, `Not found: ${req.method} ${pathname}`));
+      const audit = pathname === "/admin/audit-verify" || pathname === "/admin/audit-prune";
+      if (!LOOPBACK.test(remote) || (pathname !== "/admin/backup" && !audit)) return Promise.resolve(answer(404, `Not found: ${req.method} ${pathname}`));
       if (req.method !== "POST") return Promise.resolve(answer(405, "Use POST"));
       if (!authorized(req.headers.get("authorization"))) return Promise.resolve(answer(401, `A bearer token from ${tokenFile} is required`));
+      // The audit trail's check and retention (npm run audit:verify / audit:prune), in one pause like a backup's copy.
+      if (audit) return serveAudit(store, pathname, req).catch((err: Error) => answer(500, `Audit ${pathname.slice(7)} failed: ${err.message}`));
       if (busy) return Promise.resolve(answer(409, "A backup is being made already"));
       // Busy until the archive has been sent and its copy removed.
       busy = true;
@@ -334,6 +344,14 @@ export function adminEndpoint(store: EmbeddedStore): AdminEndpoint {
       }
     },
   };
+}
+
+async function serveAudit(store: EmbeddedStore, pathname: string, req: Request): Promise<Response> {
+  if (pathname === "/admin/audit-verify") return Response.json(await store.snapshot((conn) => verifyAudit(conn)), { headers: { "cache-control": "no-store" } });
+  const body = (await req.json().catch(() => null)) as { days?: unknown; out?: unknown; by?: unknown } | null;
+  if (typeof body?.days !== "number" || typeof body.out !== "string" || !path.isAbsolute(body.out)) return Response.json({ code: 400, message: "Give { days, out: an absolute path }" }, { status: 400 });
+  const result = await store.snapshot((conn) => pruneAudit(conn, { days: body.days as number, out: body.out as string, by: typeof body.by === "string" ? body.by.slice(0, 100) : undefined }));
+  return Response.json(result, { headers: { "cache-control": "no-store" } });
 }
 
 /** Copies in <dataDir>/.backup-* left by a backup that died: its lock holder makes one backup at a time. */
@@ -400,7 +418,7 @@ function pgConnection(url: string): { url: string; env: NodeJS.ProcessEnv } {
 const PG_CLIENT_MISSING = (tool: string) =>
   `${tool} is not installed: install the PostgreSQL client tools (Debian/Ubuntu: apt-get install postgresql-client; the server's major version or newer).`;
 
-async function withPg<T>(url: string, fn: (conn: RawSql) => Promise<T>): Promise<T> {
+export async function withPg<T>(url: string, fn: (conn: RawSql) => Promise<T>): Promise<T> {
   const pg = (await import("pg")).default;
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
   try {

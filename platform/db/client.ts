@@ -35,6 +35,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Checks every statement that may write before it is sent (services/audit.ts: a write outside its audit). */
+let writeCheck: ((query: string) => void) | null = null;
+/** Sets the check; answers the one it replaces (bench/audit.ts turns it off to time the platform without audit). */
+export function setWriteCheck(check: ((query: string) => void) | null) {
+  const previous = writeCheck;
+  writeCheck = check;
+  return previous;
+}
+
 /** Drizzle's logger hook: counts the queries it sends, and tells when one may have written. */
 function queryCounter(onWrite?: () => void) {
   let count = 0;
@@ -42,7 +51,9 @@ function queryCounter(onWrite?: () => void) {
     logger: {
       logQuery(query: string) {
         count++;
-        if (onWrite && !/^\s*select\b/i.test(query)) onWrite();
+        if (/^\s*select\b/i.test(query)) return;
+        onWrite?.();
+        writeCheck?.(query);
       },
     },
     queryCount: () => count,

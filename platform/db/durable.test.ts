@@ -1,23 +1,11 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { sha256 } from "../testing.ts";
+import { describe, expect, it } from "vitest";
+import { sha256, useScratchDirs } from "../testing.ts";
 import { openDatabase } from "./client.ts";
 import { durability } from "./durable.ts";
-import { copyDemoImage, ensureDemoImage, imageAt, scratchDir } from "./image.ts";
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-async function newDataDir(): Promise<string> {
-  const dir = mkdtempSync(path.join(scratchDir(), "sehat-durable-"));
-  dirs.push(dir);
-  const image = process.env.SEHAT_DEMO_IMAGE ? await imageAt(process.env.SEHAT_DEMO_IMAGE) : await ensureDemoImage();
-  await copyDemoImage(image, { pgliteDir: path.join(dir, "pglite"), filesDir: path.join(dir, "files") });
-  return dir;
-}
+const { dataDir: newDataDir } = useScratchDirs("sehat-durable");
 
 describe("durable commits on PGlite", () => {
   it("syncs the WAL after a write, nothing after a read, and the data files after a checkpoint", async () => {

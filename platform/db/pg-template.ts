@@ -14,7 +14,8 @@ function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
-async function admin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+/** One connection to the server at `url` for `fn`, closed afterwards (tests use it too). */
+export async function withPgClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -27,10 +28,10 @@ async function admin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Pro
 /** The template database of the current demo data on the server at `url`, made (seeded) if missing. */
 export async function ensurePgTemplate(url: string, filesDir: string, log?: (msg: string) => void): Promise<string> {
   const name = `sehat_template_${await imageKey()}`;
-  const exists = await admin(url, async (c) => (await c.query("SELECT 1 FROM pg_database WHERE datname = $1", [name])).rowCount === 1);
+  const exists = await withPgClient(url, async (c) => (await c.query("SELECT 1 FROM pg_database WHERE datname = $1", [name])).rowCount === 1);
   if (exists) return name;
   const building = `${name}_building_${process.pid}`;
-  await admin(url, (c) => c.query(`CREATE DATABASE ${ident(building)}`));
+  await withPgClient(url, (c) => c.query(`CREATE DATABASE ${ident(building)}`));
   const database = await openDatabase({ kind: "postgres", url: withDatabase(url, building) });
   try {
     await prepareDatabase(database, { seed: true, filesDir, log });
@@ -38,7 +39,7 @@ export async function ensurePgTemplate(url: string, filesDir: string, log?: (msg
     await database.close();
   }
   // Renamed into place whole: a builder that died leaves only its own *_building_* database.
-  await admin(url, async (c) => {
+  await withPgClient(url, async (c) => {
     await c.query(`ALTER DATABASE ${ident(building)} RENAME TO ${ident(name)}`);
     for (const row of (await c.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'sehat\\_template\\_%' AND datname <> $1", [name])).rows) {
       await c.query(`DROP DATABASE IF EXISTS ${ident(row.datname)} WITH (FORCE)`);
@@ -50,9 +51,9 @@ export async function ensurePgTemplate(url: string, filesDir: string, log?: (msg
 /** A new database copied from the template; `drop` removes it. */
 export async function createFromTemplate(url: string, template: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `sehat_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  await admin(url, (c) => c.query(`CREATE DATABASE ${ident(name)} TEMPLATE ${ident(template)}`));
+  await withPgClient(url, (c) => c.query(`CREATE DATABASE ${ident(name)} TEMPLATE ${ident(template)}`));
   return {
     url: withDatabase(url, name),
-    drop: () => admin(url, (c) => c.query(`DROP DATABASE IF EXISTS ${ident(name)} WITH (FORCE)`)).then(() => undefined),
+    drop: () => withPgClient(url, (c) => c.query(`DROP DATABASE IF EXISTS ${ident(name)} WITH (FORCE)`)).then(() => undefined),
   };
 }

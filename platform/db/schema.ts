@@ -883,3 +883,48 @@ export const sentMails = pgTable("sent_mails", {
   sentBy: text("sent_by").notNull(),
   sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }).notNull(),
 });
+
+/**
+ * The audit trail (issue 26): one row per changed record or security event, append-only. Rows of the
+ * audited tables are written by the triggers of migration 0019 in the transaction of the change
+ * itself (services/audit.ts sets who and where); security events by the platform's own code. Each
+ * row carries the hash of the one before (`prev_hash`), so a removed or edited row shows
+ * (`npm run audit:verify`).
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    /** given by the chain trigger under its lock, so ids follow the chain order */
+    id: bigint("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** change | security */
+    kind: text("kind").notNull(),
+    /** insert | update | delete; sign-in | sign-in-failed | lock-out | logout | session-expired | refused | retention */
+    action: text("action").notNull(),
+    username: text("username").notNull().default(""),
+    role: text("role").notNull().default(""),
+    projectId: text("project_id").notNull().default(""),
+    address: text("address").notNull().default(""),
+    requestId: text("request_id").notNull().default(""),
+    /** the console screen the operator was on (its access-table key), '' for a direct call */
+    screen: text("screen").notNull().default(""),
+    /** the platform call (services/rules.ts names) */
+    call: text("call").notNull().default(""),
+    /** the table of a change, '' for a security event */
+    entity: text("entity").notNull().default(""),
+    recordId: text("record_id").notNull().default(""),
+    /** the fields that changed, before and after (a deleted record whole in before, an inserted one in after) */
+    before: jsonb("before"),
+    after: jsonb("after"),
+    prevHash: text("prev_hash").notNull(),
+    hash: text("hash").notNull(),
+  },
+  (t) => [
+    index("audit_log_project_idx").on(t.projectId, t.id),
+    index("audit_log_user_idx").on(t.projectId, t.username, t.id),
+    index("audit_log_record_idx").on(t.projectId, t.entity, t.recordId, t.id),
+    index("audit_log_screen_idx").on(t.projectId, t.screen, t.id),
+    index("audit_log_action_idx").on(t.projectId, t.kind, t.action, t.id),
+    index("audit_log_at_idx").on(t.at),
+  ],
+);

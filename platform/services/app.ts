@@ -10,6 +10,8 @@ import { esignApi } from "./esign.ts";
 import { errorBody, HttpError } from "./http.ts";
 import { FILE_TOO_LARGE } from "./main/media.ts";
 import { activationApi } from "./activation.ts";
+import { auditApi } from "./audit-api.ts";
+import { scopedDb } from "./audit.ts";
 import { coremdikaApi } from "./coremdika.ts";
 import { mainApi } from "./main/index.ts";
 import { errorFields, maskPath, requestId } from "../../common/log.ts";
@@ -21,7 +23,9 @@ const CONTENT_BODY_LIMIT = 2 * 1024 * 1024;
 /** uploadFile and a stamp template: a 20 MB PDF plus the multipart framing. */
 const UPLOAD_BODY_LIMIT = 20 * 1024 * 1024 + 64 * 1024;
 
-export function createApp(ctx: PlatformContext, opts: { log?: boolean } = {}) {
+export function createApp(platform: PlatformContext, opts: { log?: boolean } = {}) {
+  // Handlers' ctx.db is the transaction of a writing call while it runs (services/audit.ts).
+  const ctx: PlatformContext = { ...platform, db: scopedDb(platform.db) };
   const app = new Hono<AppEnv>({ strict: false });
 
   app.use("*", async (c, next) => {
@@ -70,6 +74,7 @@ export function createApp(ctx: PlatformContext, opts: { log?: boolean } = {}) {
     }
   });
   app.route("/api", mainApi(ctx));
+  app.route("/api", auditApi(ctx));
   app.route("/gateway", gatewayApi(ctx));
   app.route("/e-sign", esignApi(ctx));
   app.route("/v2", coremdikaApi(ctx));

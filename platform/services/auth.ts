@@ -2,6 +2,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv, Caller, PlatformContext } from "./context.ts";
 import { errorBody } from "./http.ts";
+import { recordSecurityEvent, runAudited } from "./audit.ts";
 import { callName, mayCall } from "./rules.ts";
 import { findSession, rotateToken, type TokenKind } from "./tokens.ts";
 
@@ -35,7 +36,9 @@ export function requireAuth(ctx: PlatformContext, kind: TokenKind, opts: { rotat
     };
     // SPEC §6 per call (services/rules.ts). A refusal is a 404, like another payor's record: the
     // console ends the session on 401/403, and an unknown call and a forbidden one look the same.
-    if (!mayCall(caller, callName(c.req.path))) {
+    const call = callName(c.req.path);
+    if (!mayCall(caller, call)) {
+      await recordSecurityEvent(ctx.db, c, { action: "refused", username: caller.username, role: caller.role, projectId: caller.projectId, call: call ?? "", detail: { method: c.req.method, path: c.req.path } });
       return c.json(errorBody(404, "Not found for your account", { reason: "forbidden" }), 404);
     }
     c.set("caller", caller);
@@ -44,7 +47,7 @@ export function requireAuth(ctx: PlatformContext, kind: TokenKind, opts: { rotat
     if (rotate && !session.rotatedAt && now.getTime() - session.createdAt.getTime() >= ctx.tokenRefreshSeconds * 1000) {
       fresh = await rotateToken(ctx.db, ctx.sessionCache, session.tokenHash, user.username, now);
     }
-    await next();
+    await runAudited(ctx.db, c, call, next);
     if (fresh) c.res.headers.set(NEW_TOKEN_HEADER, fresh);
   };
 }

@@ -6,10 +6,9 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { backupPostgres, readManifest, restoreBackup } from "../db/backup.ts";
-import { createFromTemplate } from "../db/pg-template.ts";
+import { createFromTemplate, withPgClient } from "../db/pg-template.ts";
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -21,16 +20,6 @@ function tempDir(): string {
   return dir;
 }
 const UPLOAD = path.join("files", "uploads", "cd", "cd-backup-test.txt");
-
-async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A tar.gz holding `manifest` as backup.json (and an empty database.dump). */
 function fakeArchive(manifest: unknown): string {
@@ -51,7 +40,7 @@ describe("backup and restore with PostgreSQL", () => {
       const target = new URL(server);
       target.pathname = `/${targetName}`;
       try {
-        await withClient(source.url, (c) => c.query(`INSERT INTO platform_meta (key, value) VALUES ('backup-test', '"postgres"')`));
+        await withPgClient(source.url, (c) => c.query(`INSERT INTO platform_meta (key, value) VALUES ('backup-test', '"postgres"')`));
         const dataDir = tempDir();
         mkdirSync(path.dirname(path.join(dataDir, UPLOAD)), { recursive: true });
         writeFileSync(path.join(dataDir, UPLOAD), "a file beside the database");
@@ -65,12 +54,12 @@ describe("backup and restore with PostgreSQL", () => {
         expect((await readManifest(out)).kind).toBe("postgres");
         expect(readdirSync(dataDir).filter((name) => name.startsWith(".backup-"))).toEqual([]);
 
-        await withClient(server, (c) => c.query(`CREATE DATABASE "${targetName}"`));
+        await withPgClient(server, (c) => c.query(`CREATE DATABASE "${targetName}"`));
         const restoredDir = tempDir();
         await restoreBackup({ file: out, dataDir: restoredDir, databaseUrl: target.toString() });
-        const row = await withClient(target.toString(), async (c) => (await c.query<{ value: unknown }>("SELECT value FROM platform_meta WHERE key = 'backup-test'")).rows[0]);
+        const row = await withPgClient(target.toString(), async (c) => (await c.query<{ value: unknown }>("SELECT value FROM platform_meta WHERE key = 'backup-test'")).rows[0]);
         expect(row?.value).toBe("postgres");
-        const members = await withClient(target.toString(), async (c) => (await c.query<{ n: number }>("SELECT count(*)::int AS n FROM members")).rows[0]!.n);
+        const members = await withPgClient(target.toString(), async (c) => (await c.query<{ n: number }>("SELECT count(*)::int AS n FROM members")).rows[0]!.n);
         expect(members).toBeGreaterThan(1000);
         expect(readFileSync(path.join(restoredDir, UPLOAD), "utf8")).toBe("a file beside the database");
         expect(existsSync(path.join(restoredDir, "files", ".tmp"))).toBe(false);
@@ -79,7 +68,7 @@ describe("backup and restore with PostgreSQL", () => {
         await expect(restoreBackup({ file: out, dataDir: tempDir(), databaseUrl: source.url })).rejects.toThrow(/is not empty/);
       } finally {
         await source.drop();
-        await withClient(server, (c) => c.query(`DROP DATABASE IF EXISTS "${targetName}" WITH (FORCE)`));
+        await withPgClient(server, (c) => c.query(`DROP DATABASE IF EXISTS "${targetName}" WITH (FORCE)`));
       }
     }, 120_000);
   } else {

@@ -1,13 +1,24 @@
 // Who may make each platform call (SPEC §6), enforced by the platform itself: the console's access
 // table guards its screens, but a token read from anywhere must not reach more than those screens
 // do. One table, deny by default: a call missing here is refused for everyone.
+import type { AuditedTable } from "./audit.ts";
 import type { Caller } from "./context.ts";
 
-export type CallRule =
+export type AccessRule =
   /** every signed-in user (session, shell, help pages) */
   | { everyone: true; except?: readonly string[] }
   /** these roles always; a role SPEC §6 does not name, with one of these menu keys in menu_active */
   | { roles: readonly string[]; menu?: readonly string[] };
+
+/**
+ * Who may make a call, and what it changes (issue 26): the audited tables it may write, none for a
+ * call that only reads. A call that writes runs in one transaction whose every changed row is
+ * recorded (services/audit.ts); one declared as reading that writes an audited table is an error.
+ */
+export type CallRule = AccessRule & { writes: readonly AuditedTable[] };
+
+const reads = (rule: AccessRule): CallRule => ({ ...rule, writes: [] });
+const writes = (rule: AccessRule, ...tables: AuditedTable[]): CallRule => ({ ...rule, writes: tables });
 
 const EVERYONE = { everyone: true } as const;
 const INSURER = ["superadmin", "admin"] as const;
@@ -29,104 +40,109 @@ const ESIGN = { roles: ["superadmin", "sd"], menu: ["e-sign"] } as const;
  */
 export const CALL_RULES: Record<string, CallRule> = {
   // Session and shell: what every screen of every role needs.
-  "user/logout": EVERYONE,
-  updatePass: EVERYONE,
-  "get/additionals": EVERYONE,
-  "get/getApp": EVERYONE,
-  "get/getRoutes": EVERYONE,
-  "get/payor": EVERYONE,
-  "get/my_premium": EVERYONE,
-  linkProjectEcard: EVERYONE,
-  "gateway/member/reqauth": EVERYONE,
+  "user/logout": reads(EVERYONE),
+  updatePass: writes(EVERYONE, "users"),
+  "get/additionals": reads(EVERYONE),
+  "get/getApp": reads(EVERYONE),
+  "get/getRoutes": reads(EVERYONE),
+  "get/payor": reads(EVERYONE),
+  "get/my_premium": reads(EVERYONE),
+  linkProjectEcard: reads(EVERYONE),
+  "gateway/member/reqauth": reads(EVERYONE),
+
+  // The audit trail (issue 26): superadmin reads it; any signed-in console reports a screen it refused.
+  auditLog: reads({ roles: ["superadmin"] }),
+  auditEvent: reads(EVERYONE),
 
   // Dashboard: every role's dashboard but the provider's welcome and the e-materai quota (SPEC §6).
-  getDashboard: { everyone: true, except: ["provider", "e-materai"] },
-  getLogs: { everyone: true, except: ["provider", "e-materai"] },
+  getDashboard: reads({ everyone: true, except: ["provider", "e-materai"] }),
+  getLogs: reads({ everyone: true, except: ["provider", "e-materai"] }),
   // Manual e-card activation (SPEC §6: the insurer's customer service): tickets, the member calls, registration.
-  tickets: { roles: INSURER, menu: ["manual-activation"] },
-  "v2/extservice": { roles: INSURER, menu: ["manual-activation"] },
-  "tools/ecardLogging": { roles: INSURER, menu: ["manual-activation"] },
-  "tools/sendmail": { roles: INSURER, menu: ["manual-activation"] },
+  tickets: reads({ roles: INSURER, menu: ["manual-activation"] }),
+  "v2/extservice": writes({ roles: INSURER, menu: ["manual-activation"] }, "ecard_registrations", "tickets", "ticket_messages"),
+  "tools/ecardLogging": writes({ roles: INSURER, menu: ["manual-activation"] }, "ecard_logs"),
+  "tools/sendmail": writes({ roles: INSURER, menu: ["manual-activation"] }, "sent_mails"),
   // Live chat (SPEC §6: the insurer's customer service).
-  getListChat: { roles: INSURER, menu: ["live_chat"] },
-  getDetailChat: { roles: INSURER, menu: ["live_chat"] },
-  updateCollection: { roles: INSURER, menu: ["live_chat"] },
-  postMessage: { roles: INSURER, menu: ["live_chat"] },
-  getDetailLogs: { roles: ["superadmin", "admin", "eclaim", "sd"], menu: ["dashboard"] },
-  linkExtService: { roles: ["superadmin", "sd", "e-materai"], menu: ["ematerai"] },
+  getListChat: reads({ roles: INSURER, menu: ["live_chat"] }),
+  getDetailChat: reads({ roles: INSURER, menu: ["live_chat"] }),
+  updateCollection: writes({ roles: INSURER, menu: ["live_chat"] }, "chats"),
+  postMessage: writes({ roles: INSURER, menu: ["live_chat"] }, "chat_messages", "chats"),
+  getDetailLogs: reads({ roles: ["superadmin", "admin", "eclaim", "sd"], menu: ["dashboard"] }),
+  linkExtService: reads({ roles: ["superadmin", "sd", "e-materai"], menu: ["ematerai"] }),
 
   // Content and media.
   // Reading content: the provider reads its own about page (a0006); what members read in the app anyway.
-  content: { roles: [...INSURER, "provider"], menu: CONTENT },
-  getContent: { roles: [...INSURER, "provider"], menu: CONTENT },
+  content: reads({ roles: [...INSURER, "provider"], menu: CONTENT }),
+  getContent: reads({ roles: [...INSURER, "provider"], menu: CONTENT }),
   // A provider writes its own banner ads only (content.ts checks the feature and the provider).
-  createNews: { roles: [...INSURER, "provider"], menu: CONTENT },
-  updateContent: { roles: [...INSURER, "provider"], menu: CONTENT },
-  deleteContent: { roles: [...INSURER, "provider"], menu: CONTENT },
-  getNotification: { roles: INSURER, menu: ["notification"] },
-  library_images: { roles: [...INSURER, "provider"], menu: MEDIA_USERS },
-  uploadFile: { roles: [...INSURER, "provider"], menu: MEDIA_USERS },
-  uploadImage: { roles: [...INSURER, "provider"], menu: MEDIA_USERS },
-  updateImage: { roles: [...INSURER, "provider"], menu: MEDIA_USERS },
-  deleteImage: { roles: [...INSURER, "provider"], menu: MEDIA_USERS },
-  getFileRembursment: { roles: INSURER, menu: ["media-library"] },
-  reimbursement: { roles: INSURER, menu: ["media-library"] },
+  createNews: writes({ roles: [...INSURER, "provider"], menu: CONTENT }, "contents"),
+  updateContent: writes({ roles: [...INSURER, "provider"], menu: CONTENT }, "contents"),
+  deleteContent: writes({ roles: [...INSURER, "provider"], menu: CONTENT }, "contents"),
+  getNotification: reads({ roles: INSURER, menu: ["notification"] }),
+  library_images: reads({ roles: [...INSURER, "provider"], menu: MEDIA_USERS }),
+  // Stores a file only (stored_files: content-addressed, in no screen until uploadImage registers it).
+  uploadFile: reads({ roles: [...INSURER, "provider"], menu: MEDIA_USERS }),
+  uploadImage: writes({ roles: [...INSURER, "provider"], menu: MEDIA_USERS }, "media"),
+  updateImage: writes({ roles: [...INSURER, "provider"], menu: MEDIA_USERS }, "media"),
+  deleteImage: writes({ roles: [...INSURER, "provider"], menu: MEDIA_USERS }, "media"),
+  getFileRembursment: reads({ roles: INSURER, menu: ["media-library"] }),
+  reimbursement: reads({ roles: INSURER, menu: ["media-library"] }),
 
   // Members and feature visibility.
-  getListMember: { roles: CLAIMS, menu: ["members"] },
+  getListMember: reads({ roles: CLAIMS, menu: ["members"] }),
   // The members screen; the call itself refuses anyone but a superadmin with its own message.
-  deleteAccounts: { roles: CLAIMS, menu: ["members"] },
-  getListCoreMember: { roles: CLAIMS, menu: ["coremedika-members"] },
-  getVisibility: { roles: INSURER, menu: FEATURES },
-  updateFeature: { roles: INSURER, menu: FEATURES },
-  updateFeatureMulti: { roles: INSURER, menu: FEATURES },
-  log: { roles: INSURER, menu: FEATURES },
-  "post/corporate": { roles: CLAIMS, menu: [...FEATURES, "coremedika-members", "ecard"] },
+  deleteAccounts: writes({ roles: CLAIMS, menu: ["members"] }, "members"),
+  getListCoreMember: reads({ roles: CLAIMS, menu: ["coremedika-members"] }),
+  getVisibility: reads({ roles: INSURER, menu: FEATURES }),
+  updateFeature: writes({ roles: INSURER, menu: FEATURES }, "feature_configs"),
+  updateFeatureMulti: writes({ roles: INSURER, menu: FEATURES }, "feature_configs"),
+  log: reads({ roles: INSURER, menu: FEATURES }),
+  "post/corporate": reads({ roles: CLAIMS, menu: [...FEATURES, "coremedika-members", "ecard"] }),
 
   // E-claim.
-  getClaimsCoreMedika: ECLAIM,
-  getLogClaims: ECLAIM,
-  claimDocument: ECLAIM,
-  getMemberCoreMedika: ECLAIM,
-  getListClaimsCardCoreMedika: ECLAIM,
-  getListHistClaimsCardCoreMedika: ECLAIM,
-  getClaimsDashboardPayorCoreMedika: ECLAIM,
-  getListClaimsCoreMedika: ECLAIM,
-  getClaimReimClient: ECLAIM,
-  getClaimReimClientDetail: ECLAIM,
+  getClaimsCoreMedika: reads(ECLAIM),
+  getLogClaims: reads(ECLAIM),
+  claimDocument: reads(ECLAIM),
+  getMemberCoreMedika: reads(ECLAIM),
+  getListClaimsCardCoreMedika: reads(ECLAIM),
+  getListHistClaimsCardCoreMedika: reads(ECLAIM),
+  getClaimsDashboardPayorCoreMedika: reads(ECLAIM),
+  getListClaimsCoreMedika: reads(ECLAIM),
+  getClaimReimClient: reads(ECLAIM),
+  getClaimReimClientDetail: reads(ECLAIM),
 
   // E-card and reservations.
-  getListEcard: { roles: INSURER, menu: ["ecard"] },
-  getCollectionLog: { roles: INSURER, menu: ["ecard"] },
-  "gateway/tools/getCollectionAllByEvent": { roles: INSURER, menu: ["ecard"] },
-  getListReservation: { roles: INSURER, menu: ["reservation"] },
+  getListEcard: reads({ roles: INSURER, menu: ["ecard"] }),
+  getCollectionLog: reads({ roles: INSURER, menu: ["ecard"] }),
+  "gateway/tools/getCollectionAllByEvent": reads({ roles: INSURER, menu: ["ecard"] }),
+  getListReservation: reads({ roles: INSURER, menu: ["reservation"] }),
 
   // Premium providers (core project on the console; SPEC §6).
   // Also the banner ad form's choice of provider.
-  getListPremiumProvider: { roles: INSURER, menu: ["premium-provider", "banner-ads"] },
-  createPremiumProviderStatus: { roles: INSURER, menu: ["premium-provider"] },
-  updatePremiumProvider: { roles: INSURER, menu: ["premium-provider"] },
-  updatePremiumProviderStatus: { roles: INSURER, menu: ["premium-provider"] },
+  getListPremiumProvider: reads({ roles: INSURER, menu: ["premium-provider", "banner-ads"] }),
+  createPremiumProviderStatus: writes({ roles: INSURER, menu: ["premium-provider"] }, "premium_providers", "users"),
+  updatePremiumProvider: writes({ roles: INSURER, menu: ["premium-provider"] }, "premium_providers", "users"),
+  updatePremiumProviderStatus: writes({ roles: INSURER, menu: ["premium-provider"] }, "premium_providers", "users"),
 
   // A provider's own profile, doctor categories and doctors (SPEC §6 provider: "my-provider … and doctor pages").
-  getMyProvider: PROVIDER_ONLY,
-  updateMyProvider: PROVIDER_ONLY,
-  getCategoryDoctor: PROVIDER_ONLY,
-  createCategoryDoctor: PROVIDER_ONLY,
-  updateCategoryDoctor: PROVIDER_ONLY,
-  getAllDoctor: PROVIDER_ONLY,
-  createDoctor: PROVIDER_ONLY,
-  updateDoctor: PROVIDER_ONLY,
+  getMyProvider: reads(PROVIDER_ONLY),
+  updateMyProvider: writes(PROVIDER_ONLY, "premium_providers", "users"),
+  getCategoryDoctor: reads(PROVIDER_ONLY),
+  createCategoryDoctor: writes(PROVIDER_ONLY, "doctor_categories"),
+  updateCategoryDoctor: writes(PROVIDER_ONLY, "doctor_categories"),
+  getAllDoctor: reads(PROVIDER_ONLY),
+  createDoctor: writes(PROVIDER_ONLY, "doctors"),
+  updateDoctor: writes(PROVIDER_ONLY, "doctors"),
 
   // E-stamp (SPEC §6: sd enrols providers; e-materai works its own templates). The service checks
   // each endpoint of /v2/coremdika itself (coremdika.ts): enrolment is superadmin's and sd's.
-  "v2/coremdika": { roles: ["superadmin", "sd", "e-materai"], menu: ["ematerai"] },
+  "v2/coremdika": writes({ roles: ["superadmin", "sd", "e-materai"], menu: ["ematerai"] }, "ematerai_users", "ematerai_quotas", "ematerai_templates", "ematerai_document_types"),
 
   // E-sign (role sd, SPEC §6).
-  "e-sign/corporates": ESIGN,
-  "e-sign/add/corporate": ESIGN,
-  "e-sign/members": ESIGN,
-  "e-sign/add/member": ESIGN,
+  "e-sign/corporates": reads(ESIGN),
+  "e-sign/add/corporate": writes(ESIGN, "esign_corporates"),
+  "e-sign/members": reads(ESIGN),
+  "e-sign/add/member": writes(ESIGN, "esign_members"),
 };
 
 const FAMILIES = new Set(["get", "post", "user"]);
@@ -151,6 +167,9 @@ export function callName(pathname: string): string | null {
   }
   return null;
 }
+
+/** The audited tables a call may change ([] for a call that reads, or an unknown one). */
+export const writesOf = (call: string): readonly AuditedTable[] => CALL_RULES[call]?.writes ?? [];
 
 export function mayCall(caller: Pick<Caller, "role" | "menuActive">, call: string | null): boolean {
   const rule = call ? CALL_RULES[call] : undefined;

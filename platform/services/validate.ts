@@ -40,7 +40,8 @@ export async function jsonBody<S extends z.ZodType>(c: Context, schema: S): Prom
 /** A multipart body's fields and files; a body that is not one is a 400 (an over-limit one stays 413). */
 export async function multipartBody(c: Context): Promise<FormData> {
   try {
-    return await c.req.raw.formData();
+    // Hono's cached read: a writing call's body was read before its transaction (services/audit.ts).
+    return await c.req.formData();
   } catch (err) {
     if (err instanceof HttpError) throw err;
     throw badRequest("Invalid request: the multipart body could not be read");

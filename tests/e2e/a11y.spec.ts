@@ -52,6 +52,8 @@ const SCREENS: Record<string, { account: DemoUser; paths: string[] }> = {
   ematerai: { account: "ematerai", paths: ["dashboard", "template-list", "add-template/PRV002"] },
   sd: { account: "sd", paths: ["ematerai", "add-ematerai", "templating/PRV002", "add-template/PRV001", "e-sign/corporates", "e-sign/corporates/new", "e-sign/members/K0001", "e-sign/members/K0001/new", "e-sign/members/NOPE404"] },
   editor: { account: "editor", paths: ["members/all"] },
+  // The Audit Log (issue 26): the list, a filtered one, and a reversed range said beside the filters.
+  superadmin: { account: "superadmin", paths: ["audit-log", "audit-log?kind=security&user=superadmin", "audit-log?from=2026-03-02&to=2026-03-01", "audit-log/999999999"] },
 };
 
 async function violations(page: Page) {

@@ -2,14 +2,14 @@ import { expect, sidebarLinks, signIn, test, type DemoUser } from "./fixtures";
 
 // What each demo account's sidebar offers today (screens of later issues join as they land).
 const expectedSidebar: Record<DemoUser, { has: string[]; lacks: string[] }> = {
-  superadmin: { has: ["Dashboard"], lacks: ["My Provider", "E-Materai Template"] },
-  admin: { has: ["Dashboard", "E-Claim", "Transaction", "Activation", "Reservation", "Premium Provider", "Banner Ads"], lacks: ["My Provider", "E-Materai Template", "Corporates"] },
+  superadmin: { has: ["Dashboard", "Audit Log"], lacks: ["My Provider", "E-Materai Template"] },
+  admin: { has: ["Dashboard", "E-Claim", "Transaction", "Activation", "Reservation", "Premium Provider", "Banner Ads"], lacks: ["My Provider", "E-Materai Template", "Corporates", "Audit Log"] },
   eclaim: { has: ["Dashboard"], lacks: ["News", "My Provider"] },
   provider: { has: ["Dashboard", "My Provider", "Doctor Categories", "Doctors", "Banner Ads"], lacks: ["News", "All Members", "Premium Provider"] },
   ematerai: { has: ["Dashboard", "E-Materai Template"], lacks: ["News", "All Members", "Corporates"] },
   sd: { has: ["Dashboard", "Corporates", "E-Materai"], lacks: ["News", "All Members"] },
-  operator: { has: ["Dashboard"], lacks: ["E-Claim", "Media Library", "Reservation"] },
-  editor: { has: ["Dashboard", "News", "Media Library"], lacks: ["All Members", "Manual Config Feature"] },
+  operator: { has: ["Dashboard"], lacks: ["E-Claim", "Media Library", "Reservation", "Audit Log"] },
+  editor: { has: ["Dashboard", "News", "Media Library"], lacks: ["All Members", "Manual Config Feature", "Audit Log"] },
 };
 
 for (const [user, sidebar] of Object.entries(expectedSidebar) as [DemoUser, (typeof expectedSidebar)[DemoUser]][]) {
@@ -62,7 +62,7 @@ test.describe("server-side guards", () => {
 
   test("operator of another project cannot open core-project or unlisted screens", async ({ page }) => {
     const base = await signIn(page, "operator");
-    for (const path of ["reservation", "premium-provider", "add-premium-provider", "media-library", "eclaim", "ematerai", "e-sign/corporates"]) {
+    for (const path of ["reservation", "premium-provider", "add-premium-provider", "media-library", "eclaim", "ematerai", "e-sign/corporates", "audit-log", "audit-log/export"]) {
       const response = await page.request.get(`/${base}/${path}`);
       expect(response.status(), path).toBe(403);
     }

@@ -85,8 +85,8 @@ export async function* ecardExportPages(upstream: Upstream, filters: EcardFilter
   yield* prefetched(first, (page) => (page.next && !signal.aborted ? read(page.next) : null));
 }
 
-/** Pages of a keyset read with the next one already on its way while the current one is used. */
-async function* prefetched<Page extends { result: Row[] }, Row>(first: Page, next: (page: Page) => Promise<Page> | null): AsyncGenerator<Row[]> {
+/** Pages of a keyset read with the next one already on its way while the current one is used (the exports'). */
+export async function* prefetched<Page extends { result: Row[] }, Row>(first: Page, next: (page: Page) => Promise<Page> | null): AsyncGenerator<Row[]> {
   let page = first;
   for (;;) {
     const coming = next(page);

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import type { SessionUser } from "~/lib/user";
+import { requestStore, type RequestRecord } from "../request-context";
 import { loadSession, type RequestSession } from "../session";
 import { openStream, request, SESSION_EXPIRED_MESSAGE, UpstreamError } from "./request";
 
@@ -46,6 +47,25 @@ describe("request()", () => {
     expect(seen!.method).toBe("POST");
     expect(new URL(seen!.url).search).toBe("?a=1");
     expect(await seen!.json()).toEqual({ x: "y" });
+  });
+
+  it("tells the platform whose request it is, for its audit records: request id, address, screen", async () => {
+    let seen: Request | undefined;
+    platform.answer = async (req) => {
+      seen = req;
+      return json({ code: 200, data: { n: 1 } });
+    };
+    const record: RequestRecord = { id: "req-audit-1", ip: "203.0.113.9", screen: "news", platformCalls: 0, platformMs: 0 };
+    await requestStore.run(record, () => request("/api/thing", { session, schema, headers: { "X-Logout-Reason": "expired" } }));
+    expect(seen!.headers.get("X-Request-Id")).toBe("req-audit-1");
+    expect(seen!.headers.get("X-Client-Address")).toBe("203.0.113.9");
+    expect(seen!.headers.get("X-Console-Screen")).toBe("news");
+    expect(seen!.headers.get("X-Logout-Reason")).toBe("expired");
+    expect(record.platformCalls).toBe(1);
+    // Outside a request (a script) none of them is made up.
+    await request("/api/thing", { session, schema });
+    expect(seen!.headers.has("X-Console-Screen")).toBe(false);
+    expect(seen!.headers.has("X-Request-Id")).toBe(false);
   });
 
   for (const [label, response] of [

@@ -80,6 +80,8 @@ export type RequestOptions<T> = {
   returnTo?: string;
   /** Aborts the call (an export the visitor gave up stops its platform reads). */
   signal?: AbortSignal;
+  /** More request headers (X-Logout-Reason). */
+  headers?: Record<string, string>;
 };
 
 /** The envelope every platform answer shares (docs/platform-contract.md). */
@@ -135,6 +137,7 @@ async function send(call: Call, timer?: { clear(): void }): Promise<Response> {
   if (record) headers.set("X-Request-Id", record.id);
   // Whose request this is, for the platform's login limit (per username and address) and its records.
   if (record?.ip) headers.set("X-Client-Address", record.ip);
+  if (record?.screen) headers.set("X-Console-Screen", record.screen);
   const name = callName(call.path);
   const started = performance.now();
   const done = (outcome: string, status?: number) => {
@@ -195,7 +198,7 @@ export function callName(path: string): string {
  */
 export async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const { session } = options;
-  const headers = new Headers({ Accept: "application/json" });
+  const headers = new Headers({ ...options.headers, Accept: "application/json" });
   if (options.json !== undefined) headers.set("Content-Type", "application/json");
   if (options.body) headers.set("Content-Type", options.body.contentType);
   const timer = { clear() {} };

@@ -55,10 +55,19 @@ export function login(username: string, password: string) {
   });
 }
 
-/** Revokes the token on the platform; a failure must not keep the user logged in. */
-export async function logout(session: RequestSession) {
+/**
+ * Revokes the token on the platform; a failure must not keep the user logged in. `expired`: the
+ * console ends the session itself (idle or too old), which the audit trail records as such.
+ */
+export async function logout(session: RequestSession, reason: "logout" | "expired" = "logout") {
   forgetSessionAlive(session.token);
-  await request("/api/user/logout", { session, method: "POST", json: {}, schema: z.unknown() }).catch(() => {});
+  const headers = reason === "expired" ? { "X-Logout-Reason": "expired" } : undefined;
+  await request("/api/user/logout", { session, method: "POST", json: {}, headers, schema: z.unknown() }).catch(() => {});
+}
+
+/** The audit trail records a screen the console refused this operator (its access table). */
+export async function reportRefusedScreen(session: RequestSession, screen: string, pathname: string) {
+  await request("/api/auditEvent", { session, method: "POST", json: { action: "refused", screen, path: pathname.slice(0, 500) }, schema: z.unknown(), timeoutMs: 2000 }).catch(() => {});
 }
 
 const appAnswer = z.object({

@@ -1,5 +1,6 @@
 import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { Link } from "react-router";
+import { AuditHistoryLink } from "~/components/audit-history-link";
 import { FormErrors, InputField, KitFormElement, MediaField, RichTextField, SubmitButton, useKitForm } from "~/components/form";
 import { PageHead } from "~/components/page-head";
 import { MAX_LINK, MAX_TITLE, newsSchema } from "~/lib/content-schemas";
@@ -17,10 +18,15 @@ export function NewsEditor({ base, loaderData, actionData }: { base: string; loa
     <Flex direction="column" gap="4">
       <PageHead
         actions={
-          news?.created_at ? (
-            <Text size="2" color="gray">
-              Dibuat {formatDateTime(news.created_at)}
-            </Text>
+          news ? (
+            <>
+              {news.created_at ? (
+                <Text size="2" color="gray">
+                  Dibuat {formatDateTime(news.created_at)}
+                </Text>
+              ) : null}
+              <AuditHistoryLink entity="contents" record={news.id} />
+            </>
           ) : undefined
         }
       />

@@ -1,5 +1,6 @@
 import { Button, Card, Flex } from "@radix-ui/themes";
 import { Link } from "react-router";
+import { AuditHistoryLink } from "~/components/audit-history-link";
 import { FormErrors, InputField, KitFormElement, ReadOnlyField, Required, SubmitButton, useKitForm } from "~/components/form";
 import { PageHead } from "~/components/page-head";
 import { StatusBadge } from "~/components/status-badge";
@@ -26,9 +27,13 @@ export function PremiumProviderEditor({ base, loaderData, actionData }: { base: 
         description={provider ? "Kosongkan password untuk tetap memakai password lama." : "Provider baru dan akun yang dipakainya untuk masuk ke console. Kolom bertanda * wajib diisi."}
         actions={
           provider ? (
-            <StatusBadge active={provider.status} size="2">
-              {provider.status ? "Active" : "Inactive"}
-            </StatusBadge>
+            <>
+              <StatusBadge active={provider.status} size="2">
+                {provider.status ? "Active" : "Inactive"}
+              </StatusBadge>
+              <AuditHistoryLink entity="premium_providers" record={provider.id_prov} />
+              <AuditHistoryLink entity="users" record={provider.username} label="Account history" />
+            </>
           ) : undefined
         }
       />

@@ -1,6 +1,7 @@
 import { Button, Card, Flex, Text } from "@radix-ui/themes";
 import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent, type DragEvent, type KeyboardEvent } from "react";
 import { Link } from "react-router";
+import { AuditHistoryLink } from "~/components/audit-history-link";
 import { useHydrated } from "~/components/client-only";
 import { FieldError, FieldShell, FormErrors, InputField, KitFormElement, Required, SubmitButton, useKitForm, type AnyField, type KitFormMetadata } from "~/components/form";
 import { PageHead } from "~/components/page-head";
@@ -55,6 +56,7 @@ export function StampTemplateEditor({ loaderData, actionData }: { loaderData: Ed
             ? `${providerName} (${providerCode}): unggah lagi PDF template ini, lalu geser atau ubah ukuran kotak meterai.`
             : `${providerName} (${providerCode}): unggah PDF, letakkan kotak meterai di halamannya, lalu simpan.`
         }
+        actions={template ? <AuditHistoryLink entity="ematerai_templates" record={template.template_id} /> : undefined}
       />
       <KitFormElement kit={kit} encType="multipart/form-data">
         <Card size="3">

@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { apps, loginAttempts as loginAttemptsTable, projects, users } from "../../db/schema.ts";
 import { hashPassword, verifyPassword } from "../../lib/crypto.ts";
+import { clientAddress, recordSecurityEvent } from "../audit.ts";
 import { requireAuth } from "../auth.ts";
 import type { AppEnv, PlatformContext } from "../context.ts";
 import { HttpError, okMessage } from "../http.ts";
@@ -77,30 +78,21 @@ function loginAttempts(ctx: PlatformContext, username: string, address: string) 
         .where(and(eq(t.address, address), gte(t.windowStart, windowStart(now))));
       return delayFor(all?.n ?? 0);
     },
-    /** The attempt failed: the failure that fills the window locks the pair from now on. */
-    async failed(now: Date) {
-      await ctx.db
+    /** The attempt failed: the failure that fills the window locks the pair from now on (answers whether it did). */
+    async failed(now: Date): Promise<boolean> {
+      const locked = await ctx.db
         .update(t)
         .set({ lockedUntil: new Date(now.getTime() + LOGIN_LIMIT.cooldownMs) })
-        .where(and(pair, gte(t.attempts, LOGIN_LIMIT.failures), isNull(t.lockedUntil)));
+        .where(and(pair, gte(t.attempts, LOGIN_LIMIT.failures), isNull(t.lockedUntil)))
+        .returning({ username: t.username });
       // Rows whose window and lock are over count nothing any more.
       await ctx.db.delete(t).where(and(lt(t.windowStart, windowStart(now)), or(isNull(t.lockedUntil), lt(t.lockedUntil, now))));
+      return locked.length > 0;
     },
     async succeeded() {
       await ctx.db.delete(t).where(pair);
     },
   };
-}
-
-/**
- * The address the attempt came from: the console passes its visitor's (X-Client-Address); a direct
- * caller is known by its connection. A forged header only ever locks the pair it names.
- */
-function clientAddress(c: { req: { header(name: string): string | undefined }; env?: unknown }): string {
-  const given = c.req.header("x-client-address")?.trim();
-  if (given && given.length <= 100 && /^[\w.:%-]+$/.test(given)) return given;
-  const socket = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket;
-  return socket?.remoteAddress ?? "";
 }
 
 export function sessionRoutes(ctx: PlatformContext) {
@@ -117,6 +109,7 @@ export function sessionRoutes(ctx: PlatformContext) {
     const attempt = loginAttempts(ctx, body.username, clientAddress(c));
     const { lockedMs, delayMs } = await attempt.begin(ctx.now());
     if (lockedMs > 0) {
+      await recordSecurityEvent(ctx.db, c, { action: "sign-in-failed", username: body.username, call: "user/login", detail: { reason: "locked" } });
       c.header("Retry-After", String(Math.ceil(lockedMs / 1000)));
       throw loginFailed(`Terlalu banyak percobaan login yang gagal. Coba lagi dalam ${Math.ceil(lockedMs / 60_000)} menit.`, 429);
     }
@@ -124,12 +117,19 @@ export function sessionRoutes(ctx: PlatformContext) {
     const [user] = await ctx.db.select().from(users).where(eq(users.username, body.username)).limit(1);
     const valid = await verifyPassword(body.password, user?.passwordHash); // runs even for unknown users
     if (!user || !valid) {
-      await attempt.failed(ctx.now());
+      const lockedNow = await attempt.failed(ctx.now());
+      const who = { username: body.username, role: user?.role, projectId: user?.projectId, call: "user/login" };
+      await recordSecurityEvent(ctx.db, c, { ...who, action: "sign-in-failed", detail: { reason: user ? "password" : "unknown user" } });
+      if (lockedNow) await recordSecurityEvent(ctx.db, c, { ...who, action: "lock-out", detail: { minutes: LOGIN_LIMIT.cooldownMs / 60_000 } });
       await sleep((await attempt.addressDelay(ctx.now())) - delayMs);
       throw loginFailed("Username atau Password salah!");
     }
     await attempt.succeeded();
-    if (!user.isActive) throw loginFailed("Akun anda tidak aktif, silakan hubungi administrator.");
+    const who = { username: user.username, role: user.role, projectId: user.projectId, call: "user/login" };
+    if (!user.isActive) {
+      await recordSecurityEvent(ctx.db, c, { ...who, action: "sign-in-failed", detail: { reason: "inactive" } });
+      throw loginFailed("Akun anda tidak aktif, silakan hubungi administrator.");
+    }
     const [row] = await ctx.db
       .select({ project: projects, app: apps })
       .from(projects)
@@ -168,12 +168,17 @@ export function sessionRoutes(ctx: PlatformContext) {
       to: row.project.validEnd,
       Project: { payorcode: row.project.payorcode },
     };
+    await recordSecurityEvent(ctx.db, c, { ...who, action: "sign-in" });
     const response: LoginResponse = { success: true, code: 200, message: "Login Success", token, data: { dataLogin, dataApp } };
     return c.json(response, 200);
   });
 
   r.post("/user/logout", requireAuth(ctx, "user", { rotate: false }), async (c) => {
     await revokeToken(ctx.db, ctx.sessionCache, c.get("tokenHash"), ctx.now());
+    // The console says when it ends a session itself (idle or too old): X-Logout-Reason: expired.
+    const caller = c.get("caller");
+    const expired = c.req.header("x-logout-reason") === "expired";
+    await recordSecurityEvent(ctx.db, c, { action: expired ? "session-expired" : "logout", username: caller.username, role: caller.role, projectId: caller.projectId, call: "user/logout" });
     return okMessage(c, "Logout Success");
   });
 

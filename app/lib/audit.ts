@@ -1,0 +1,177 @@
+/**
+ * The audit trail (issue 26; not in SPEC): what the platform records of every change and security
+ * event, as the Audit Log screen, its detail and its CSV export read it. Shared by server and
+ * browser: kinds and actions, the tables a record may belong to, the before/after rows of a
+ * detail, the CSV columns and the history link of one record.
+ */
+
+export const AUDIT_KINDS = ["change", "security"] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+/** Every action the platform writes (platform/services/audit-api.ts AUDIT_ACTIONS), changes first. */
+export const AUDIT_ACTIONS = ["insert", "update", "delete", "sign-in", "sign-in-failed", "lock-out", "logout", "session-expired", "refused", "retention"] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_KIND_LABEL: Record<AuditKind, string> = { change: "Change", security: "Security" };
+export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
+  insert: "Insert",
+  update: "Update",
+  delete: "Delete",
+  "sign-in": "Sign-in",
+  "sign-in-failed": "Sign-in failed",
+  "lock-out": "Lock-out",
+  logout: "Logout",
+  "session-expired": "Session expired",
+  refused: "Refused",
+  retention: "Retention",
+};
+
+/**
+ * The tables whose changes are recorded (platform/services/audit.ts AUDITED_TABLES), with the name
+ * an operator knows them by. The record id is the table's primary key ("/" between the parts of a
+ * composite one): a content id, a member id, a username, an id_prov, a template id.
+ */
+export const AUDIT_ENTITIES: readonly { value: string; label: string }[] = [
+  { value: "contents", label: "Contents (news, about, guidebook, banner ads)" },
+  { value: "members", label: "Members" },
+  { value: "users", label: "Users (console accounts)" },
+  { value: "premium_providers", label: "Premium providers" },
+  { value: "ematerai_templates", label: "E-Materai templates" },
+  { value: "ematerai_users", label: "E-Materai users" },
+  { value: "ematerai_quotas", label: "E-Materai quotas" },
+  { value: "ematerai_document_types", label: "E-Materai document types" },
+  { value: "esign_corporates", label: "E-Sign corporates" },
+  { value: "esign_members", label: "E-Sign members" },
+  { value: "media", label: "Media" },
+  { value: "feature_configs", label: "Feature configs" },
+  { value: "doctor_categories", label: "Doctor categories" },
+  { value: "doctors", label: "Doctors" },
+  { value: "chats", label: "Chats" },
+  { value: "chat_messages", label: "Chat messages" },
+  { value: "tickets", label: "Tickets" },
+  { value: "ticket_messages", label: "Ticket messages" },
+  { value: "ecard_registrations", label: "E-Card registrations" },
+  { value: "ecard_logs", label: "E-Card logs" },
+  { value: "sent_mails", label: "Sent mails" },
+];
+
+/** One record of the trail as the platform answers it (GET auditLog). */
+export type AuditEntry = {
+  id: string;
+  /** ISO time */
+  at: string;
+  kind: string;
+  action: string;
+  username: string;
+  role: string;
+  address: string;
+  request_id: string;
+  /** the console screen (access-table key) the change came from, or "" */
+  screen: string;
+  /** the platform call */
+  call: string;
+  /** the table, for a change */
+  entity: string;
+  record_id: string;
+  /** an update: the changed fields only; a delete: the whole row; an insert: null */
+  before: Record<string, unknown> | null;
+  /** an update: the changed fields only; an insert: the whole row; a delete: null */
+  after: Record<string, unknown> | null;
+};
+
+/** An action's badge colour: green adds, blue changes, red removes or locks out, amber a refusal. */
+export const AUDIT_ACTION_COLOR: Partial<Record<AuditAction, "green" | "blue" | "red" | "amber">> = { insert: "green", update: "blue", delete: "red", "sign-in-failed": "amber", "lock-out": "red", refused: "amber" };
+export const actionColor = (action: string) => AUDIT_ACTION_COLOR[action as AuditAction] ?? "gray";
+
+export const actionLabel = (action: string) => AUDIT_ACTION_LABEL[action as AuditAction] ?? action;
+export const kindLabel = (kind: string) => AUDIT_KIND_LABEL[kind as AuditKind] ?? kind;
+
+/** The Audit Log filtered to one record: every change of it, newest first. */
+export function auditHistoryPath(base: string, entity: string, recordId: string | number): string {
+  return `/${base}/audit-log?${new URLSearchParams({ entity, record: String(recordId) })}`;
+}
+
+/** A value of a before/after column as the detail shows it: text, or JSON pretty-printed (`pre`). */
+export type AuditValue = { text: string; pre: boolean } | null;
+
+/** One line of a detail's changes table: a field and its value before and after (null: absent on that side). */
+export type AuditDiffRow = { field: string; before: AuditValue; after: AuditValue };
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+function show(value: unknown): AuditValue {
+  if (value === undefined) return null;
+  if (typeof value === "string") return { text: value, pre: value.includes("\n") };
+  if (value === null || typeof value === "number" || typeof value === "boolean") return { text: String(value), pre: false };
+  return { text: JSON.stringify(value, null, 2), pre: true };
+}
+
+/** Same JSON value (key order aside: jsonb has its own). */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => same(v, b[i]));
+  if (isObject(a) && isObject(b)) {
+    const keys = Object.keys(a);
+    return keys.length === Object.keys(b).length && keys.every((k) => k in b && same(a[k], b[k]));
+  }
+  return false;
+}
+
+/** Keys of both sides, those of `before` first, each once. */
+const keysOf = (before: Record<string, unknown> | null, after: Record<string, unknown> | null) => [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+
+/**
+ * The changes table of a record: field, before, after. An update names only its changed fields
+ * (the platform keeps only those); where a changed field is an object on both sides (a content's
+ * datajson, a user's meta) its own fields are gone into, one row each ("datajson.title"), and those
+ * that did not change are left out. An insert has only "after", a delete only "before".
+ */
+export function auditDiffRows(before: Record<string, unknown> | null, after: Record<string, unknown> | null): AuditDiffRow[] {
+  const rows: AuditDiffRow[] = [];
+  const walk = (b: Record<string, unknown> | null, a: Record<string, unknown> | null, prefix: string, depth: number) => {
+    for (const key of keysOf(b, a)) {
+      const field = prefix + key;
+      const was = b ? b[key] : undefined;
+      const now = a ? a[key] : undefined;
+      if (b && a && isObject(was) && isObject(now) && depth < 3) {
+        walk(was, now, `${field}.`, depth + 1);
+        continue;
+      }
+      // Inside an object both sides hold, an unchanged field is not a change.
+      if (depth > 0 && b && a && same(was, now)) continue;
+      rows.push({ field, before: b ? show(was) : null, after: a ? show(now) : null });
+    }
+  };
+  walk(before, after, "", 0);
+  return rows;
+}
+
+type Cell = string | number | null;
+export type AuditCsvColumn = { header: string; value: (row: AuditEntry) => Cell };
+
+const jsonText = (value: Record<string, unknown> | null) => (value === null ? null : JSON.stringify(value));
+
+/** The export: every field of a record, as the platform has it (time in ISO, before/after as JSON text). */
+export const AUDIT_CSV_COLUMNS: readonly AuditCsvColumn[] = [
+  { header: "id", value: (r) => r.id },
+  { header: "at", value: (r) => r.at },
+  { header: "kind", value: (r) => r.kind },
+  { header: "action", value: (r) => r.action },
+  { header: "username", value: (r) => r.username },
+  { header: "role", value: (r) => r.role },
+  { header: "address", value: (r) => r.address },
+  { header: "request_id", value: (r) => r.request_id },
+  { header: "screen", value: (r) => r.screen },
+  { header: "call", value: (r) => r.call },
+  { header: "entity", value: (r) => r.entity },
+  { header: "record_id", value: (r) => r.record_id },
+  { header: "before", value: (r) => jsonText(r.before) },
+  { header: "after", value: (r) => jsonText(r.after) },
+];
+
+/** `audit-log-2026-01-01_2026-01-31.csv`, `audit-log-contents-12.csv`, or `audit-log-<today>.csv` without filters that name it. */
+export function auditExportName(filters: { entity?: string; record?: string; user?: string; range: { from: string; to: string } | null }, today: string): string {
+  const scope = [filters.user, filters.entity, filters.record].filter(Boolean).join("-");
+  const dates = filters.range ? `${filters.range.from}_${filters.range.to}` : scope ? "" : today;
+  return `audit-log${scope ? `-${scope}` : ""}${dates ? `-${dates}` : ""}.csv`;
+}

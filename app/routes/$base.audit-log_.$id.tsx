@@ -1,0 +1,119 @@
+import { Badge, Button, Card, DataList, Flex, Heading, Table, Text } from "@radix-ui/themes";
+import type { ReactNode } from "react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/$base.audit-log_.$id";
+import { auditScreenOptions } from "~/.server/audit";
+import { requireUser } from "~/.server/guard";
+import { getAuditEntry } from "~/.server/upstream/audit";
+import { PageHead } from "~/components/page-head";
+import { TableFrame } from "~/components/table-frame";
+import { actionColor, actionLabel, auditDiffRows, auditHistoryPath, kindLabel, type AuditValue } from "~/lib/audit";
+import { formatDateTime } from "~/lib/format";
+import "~/styles/audit.css";
+
+const NOT_FOUND = "Catatan audit tidak ditemukan.";
+
+/**
+ * One record of the audit trail (issue 26): who, when, from where and on which screen, and the
+ * record's fields before and after side by side (an update: the changed ones), with links to the
+ * history of the same record and to the same user's records.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { upstream } = requireUser(context);
+  if (!/^\d{1,16}$/.test(params.id)) throw data({ message: NOT_FOUND }, { status: 404 });
+  const entry = await getAuditEntry(upstream, params.id);
+  const screen = auditScreenOptions.find((s) => s.value === entry.screen)?.label ?? entry.screen;
+  const { before, after, ...fields } = entry;
+  return { entry: fields, screen, changes: auditDiffRows(before, after) };
+}
+
+export const meta: Route.MetaFunction = ({ params }) => [{ title: `Audit Record #${params.id} · Sehat Console` }];
+
+export default function AuditRecord({ loaderData, params }: Route.ComponentProps) {
+  const { entry, screen, changes } = loaderData;
+  const { base } = params;
+  const facts: [string, ReactNode][] = [
+    ["Time", `${formatDateTime(entry.at)} WIB`],
+    ["User", entry.username || "-"],
+    ["Role", entry.role || "-"],
+    ["Kind", kindLabel(entry.kind)],
+    ["Action", <Badge key="action" color={actionColor(entry.action)} variant="soft" highContrast>{actionLabel(entry.action)}</Badge>],
+    ["Screen", screen || "-"],
+    ["Call", entry.call ? <span className="mono">{entry.call}</span> : "-"],
+    ["Table", entry.entity ? <span className="mono">{entry.entity}</span> : "-"],
+    ["Record ID", entry.record_id ? <span className="mono">{entry.record_id}</span> : "-"],
+    ["Address", entry.address ? <span className="mono">{entry.address}</span> : "-"],
+    ["Request ID", entry.request_id ? <span className="mono">{entry.request_id}</span> : "-"],
+  ];
+  return (
+    <Flex direction="column" gap="4">
+      <PageHead
+        title={`Audit Record #${entry.id}`}
+        description={entry.entity ? `${actionLabel(entry.action)} of ${entry.entity} ${entry.record_id}`.trim() : actionLabel(entry.action)}
+        actions={
+          <>
+            {entry.entity && entry.record_id ? (
+              <Button asChild variant="soft">
+                <Link to={auditHistoryPath(base, entry.entity, entry.record_id)}>History of this record</Link>
+              </Button>
+            ) : null}
+            {entry.username ? (
+              <Button asChild variant="soft" color="gray">
+                <Link to={`/${base}/audit-log?${new URLSearchParams({ user: entry.username })}`}>Records of {entry.username}</Link>
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <Card size="2">
+        <DataList.Root>
+          {facts.map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.Label minWidth="120px">{label}</DataList.Label>
+              <DataList.Value>{value}</DataList.Value>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+      </Card>
+      <Card size="2">
+        <Heading as="h2" size="4" mb="3">
+          Changes
+        </Heading>
+        {changes.length === 0 ? (
+          <Text color="gray">No fields recorded for this event.</Text>
+        ) : (
+          <TableFrame label="Changes: field, before, after">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell>Field</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Before</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>After</Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {changes.map((row) => (
+                <Table.Row key={row.field} className="audit-change">
+                  <Table.RowHeaderCell>
+                    <span className="mono">{row.field}</span>
+                  </Table.RowHeaderCell>
+                  <Table.Cell>
+                    <Value value={row.before} />
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Value value={row.after} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </TableFrame>
+        )}
+      </Card>
+    </Flex>
+  );
+}
+
+function Value({ value }: { value: AuditValue }) {
+  if (value === null) return <Text color="gray">—</Text>;
+  if (value.pre) return <pre className="audit-json">{value.text}</pre>;
+  return <span className="audit-text">{value.text === "" ? <Text color="gray">(empty)</Text> : value.text}</span>;
+}

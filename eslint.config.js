@@ -8,7 +8,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/**", "build-*/**", ".react-router/**", "node_modules/**", "data/**", ".e2e-data*/**", ".bench-data/**", "test-results/**", "playwright-report/**", "platform/db/migrations.embedded.ts"] },
+  { ignores: ["build/**", "build-*/**", ".react-router/**", "node_modules/**", "data/**", ".e2e-data*/**", ".bench-data/**", ".bench-*/**", "test-results/**", "playwright-report/**", "platform/db/migrations.embedded.ts"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -27,6 +27,8 @@ if (process.argv[2] === "start") await import("./start.ts").then(() => process.e
 if (process.argv[2] === "media") await import("./media-images.ts").then(() => process.exit(0));
 // `npm run bench -- audit`: a save with and without its audit record; the audit list at a million records (bench/audit.ts).
 if (process.argv[2] === "audit") await import("./audit.ts").then(() => process.exit(0));
+// `npm run bench -- audit-save`: the news editor's save through the console, this tree against the one before the audit trail.
+if (process.argv[2] === "audit-save") await import("./audit-save.ts").then(() => process.exit(0));
 // `npm run bench -- cluster`: the dashboard through nginx with two consoles and with one (bench/cluster.ts; build first).
 if (process.argv[2] === "cluster") await import("./cluster.ts").then(() => new Promise(() => {}));
 

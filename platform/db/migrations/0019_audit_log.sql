@@ -22,8 +22,8 @@ CREATE INDEX "audit_log_project_idx" ON "audit_log" USING btree ("project_id","i
 CREATE INDEX "audit_log_user_idx" ON "audit_log" USING btree ("project_id","username","id");--> statement-breakpoint
 CREATE INDEX "audit_log_record_idx" ON "audit_log" USING btree ("project_id","entity","record_id","id");--> statement-breakpoint
 CREATE INDEX "audit_log_screen_idx" ON "audit_log" USING btree ("project_id","screen","id");--> statement-breakpoint
-CREATE INDEX "audit_log_action_idx" ON "audit_log" USING btree ("project_id","kind","action","id");--> statement-breakpoint
-CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-breakpoint
+CREATE INDEX "audit_log_security_idx" ON "audit_log" USING btree ("project_id","id") WHERE kind = 'security';--> statement-breakpoint
+CREATE INDEX "audit_log_at_idx" ON "audit_log" USING brin ("at");--> statement-breakpoint
 -- Ids come from this sequence under the chain lock (audit_chain), so they follow the chain's order.
 CREATE SEQUENCE "audit_log_id_seq" AS bigint OWNED BY "audit_log"."id";--> statement-breakpoint
 -- What a row's hash covers: every field but the hash, in a fixed order and a fixed text form

@@ -74,7 +74,11 @@ export const signedInOnly: MiddlewareFunction<Response> = async ({ request, url,
   // `url` is the page's URL: React Router strips its .data suffix and _routes parameter.
   const session = context.get(sessionContext);
   const { user, token } = session;
-  if (!user || !token) throw loginRedirect(url);
+  if (!user || !token) {
+    // Only a page that was signed in posts here: its session ended (withSession may have said why already).
+    if (request.method !== "GET" && request.method !== "HEAD" && !session.hasNotice()) session.flash({ type: "error", message: SESSION_EXPIRED_MESSAGE });
+    throw loginRedirect(url);
+  }
 
   const base = baseSegment(token);
   const [, segment = "", ...restParts] = url.pathname.split("/");

@@ -112,6 +112,11 @@ export class RequestSession {
     this.dirty = true;
   }
 
+  /** Whether a notice waits for the next page (without taking it). */
+  hasNotice(): boolean {
+    return this.session.has("notice");
+  }
+
   takeNotice(): Notice | undefined {
     const notice = this.session.get("notice");
     if (notice) this.dirty = true;

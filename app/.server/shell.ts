@@ -1,3 +1,4 @@
+import { env } from "./env";
 import { buildMenu, canOpen, openScreens, screenByKey } from "./access";
 import { readAppearance } from "./appearance";
 import type { SignedIn } from "./middleware";
@@ -15,7 +16,9 @@ export async function shellData(request: Request, { user, base, upstream }: Pick
   const featureRoutes = !feature.pending && canOpen(user, feature) ? await orFallback(getRoutes(upstream), []) : [];
   return {
     base,
-    user: { name: user.name, role: user.role, project_name: user.project_name },
+    /** the idle warning (components/idle-warning.tsx) counts from the tab's last request */
+    idleMs: env.SESSION_IDLE_MINUTES * 60_000,
+    user: { username: user.username, name: user.name, role: user.role, project_name: user.project_name },
     menu: buildMenu(user, base, featureRoutes),
     screens: openScreens(user),
     appearance: await readAppearance(request),

@@ -5,6 +5,8 @@ import type { MenuEntry } from "~/lib/menu";
 import { breadcrumbs, findScreen } from "~/lib/screens";
 import { ClientOnly, useHydrated } from "./client-only";
 import { ConfirmDialog } from "./confirm";
+import { setDraftUser } from "~/lib/draft-user";
+import { IdleWarning } from "./idle-warning";
 import { useShell, type ShellData } from "./shell-data";
 
 const HELP_PAGES = [
@@ -20,7 +22,9 @@ const HELP_PAGES = [
  * sidebar is a drawer: a menu button (a checkbox and its label without JavaScript), a backdrop
  * and a close button; with JavaScript Escape and a tap outside close it too.
  */
-export function AppShell({ shell, children }: { shell: Pick<ShellData, "base" | "user"> & { menu: MenuEntry[]; appearance: "light" | "dark" }; children: ReactNode }) {
+export function AppShell({ shell, children }: { shell: Pick<ShellData, "base" | "user" | "idleMs"> & { menu: MenuEntry[]; appearance: "light" | "dark" }; children: ReactNode }) {
+  // Whose drafts a post refused for an ended session keeps (app/lib/session-draft.ts).
+  setDraftUser(shell.user.username);
   const { pathname } = useLocation();
   const announcement = useFocusAfterNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -111,6 +115,7 @@ export function AppShell({ shell, children }: { shell: Pick<ShellData, "base" | 
         <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="page-announcer">
           {announcement}
         </p>
+        {shell.idleMs ? <IdleWarning idleMs={shell.idleMs} /> : null}
       </div>
     </div>
   );

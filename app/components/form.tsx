@@ -2,14 +2,17 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Button, Callout, Text, TextField } from "@radix-ui/themes";
 import { createContext, use, useCallback, useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
+import { Form, useLocation, useNavigation, useSubmit } from "react-router";
 import type { z } from "zod";
 import type { MediaItem, MediaType } from "~/lib/media";
 import { ChangedContext } from "./form-changed";
 import { formatDay } from "~/lib/format";
 import { replyFor } from "~/lib/form-reply";
 import { NoScript } from "./client-only";
+import { DRAFT_FILES_AGAIN, DRAFT_RESTORED, takeDraft } from "~/lib/session-draft";
 import { LeaveGuardContext } from "./leave-guard";
+import { useNotify } from "./notices";
+import { useShell } from "./shell-data";
 import { MediaPickerField } from "./media-picker-field";
 import { RichTextField as RichTextEditorField } from "./rich-text-field";
 
@@ -78,6 +81,7 @@ export function KitFormElement({
 }: { kit: { form: KitFormMetadata; intent: string; retry?: boolean }; children: ReactNode; guard?: boolean } & Omit<ComponentProps<typeof Form>, "method" | "id" | "onSubmit">) {
   const { onSubmit, ...formProps } = getFormProps(kit.form);
   const leave = useLeaveGuard(guard);
+  useSessionDraft(kit, leave.touched);
   // A refused save leaves what was typed unsaved: guard it again.
   const refused = kit.form.status === "error";
   useEffect(() => {
@@ -103,6 +107,25 @@ export function KitFormElement({
       </ChangedContext>
     </Form>
   );
+}
+
+/**
+ * What this form held when its save met an ended session (kept by keepForm, app/lib/session-draft.ts)
+ * comes back once, after the same account has signed in again on this screen; the page says so.
+ */
+function useSessionDraft(kit: { form: KitFormMetadata; intent: string }, touched: () => void) {
+  const { user } = useShell();
+  const { pathname } = useLocation();
+  const notify = useNotify();
+  useEffect(() => {
+    if (!user.username) return;
+    const draft = takeDraft(pathname, kit.intent, user.username);
+    if (!draft) return;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the kit does not know the form's shape
+    kit.form.update({ value: draft.value as any });
+    touched();
+    notify("warning", draft.hadFiles ? `${DRAFT_RESTORED} ${DRAFT_FILES_AGAIN}` : DRAFT_RESTORED, 12_000);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 }
 
 /** One form's part in the page's guard: whether it holds input that was not saved. */

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { isRouteErrorResponse, type ClientActionFunctionArgs } from "react-router";
 import type { FormReply } from "./form-reply";
+import { isLoginRedirect, saveDraft } from "./session-draft";
 
 /**
  * A form post that fails on the way (the connection dropped, offline for a moment, a proxy's
@@ -42,6 +43,8 @@ export function keepForm(failure?: FailureOf) {
     try {
       return await serverAction();
     } catch (error) {
+      // The session ended meanwhile: the login page comes next; what was typed is kept for afterwards.
+      if (isLoginRedirect(error)) saveDraft(new URL(request.url).pathname, form);
       if (!failedInTransit(error)) throw error;
       const said = failure?.({ status: 503, message: NETWORK_FAILURE, reason: "unreachable" }) ?? NETWORK_FAILURE;
       const text = typeof said === "string" ? said : (said.message ?? said.flash ?? NETWORK_FAILURE);

@@ -574,7 +574,8 @@ export function RichTextField({ field, label, fallback = "" }: { field: AnyField
   const labelId = `${field.id}-label`;
   return (
     <FieldShell label={label} labelId={labelId} errors={field.errors} errorId={field.errorId}>
-      <RichTextEditorField name={field.name} label={label} defaultValue={(field.initialValue as string | undefined) ?? fallback} invalid={!!field.errors?.length} errorId={field.errorId} />
+      {/* Conform's key changes when it puts a value back (a session draft, a kept post): the editor starts again from it. */}
+      <RichTextEditorField key={field.key} name={field.name} label={label} defaultValue={(field.initialValue as string | undefined) ?? fallback} invalid={!!field.errors?.length} errorId={field.errorId} />
     </FieldShell>
   );
 }

@@ -90,3 +90,27 @@ test("before the idle limit the operator is asked, and one press keeps the sessi
   await page.clock.fastForward("11:00");
   await expect(page.getByRole("alertdialog", { name: "Sesi berakhir" })).toContainText("setelah login kembali, isian Anda dikembalikan");
 });
+
+test("a news edit across an ended session comes back whole, the rich-text content included", async ({ page }) => {
+  const base = await signIn(page, "editor");
+  await page.goto(`/${base}/news`);
+  const edit = page.getByRole("link", { name: /^Edit / }).first();
+  await edit.click();
+  await expect(page.getByRole("heading", { name: "Edit News" })).toBeVisible();
+  const path = new URL(page.url()).pathname.split("/").slice(2).join("/");
+  await expect(page.getByRole("toolbar", { name: "Format" })).toBeVisible();
+  await page.getByLabel("Title", { exact: true }).fill("Judul yang diketik sebelum sesi habis");
+  const editor = page.getByRole("textbox", { name: "Content" });
+  await editor.click();
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type("Isi baru yang tidak boleh hilang");
+  await page.context().clearCookies();
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(page).toHaveURL(/\/authentication\/login/);
+
+  await signInOnPage(page, "editor");
+  await expect(page).toHaveURL(new RegExp(`/${path}$`));
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Judul yang diketik sebelum sesi habis");
+  await expect(page.getByRole("textbox", { name: "Content" })).toHaveText("Isi baru yang tidak boleh hilang");
+  await expect(page.getByText(RESTORED)).toBeVisible();
+});

@@ -22,6 +22,11 @@ const HELP_PAGES = [
  * sidebar is a drawer: a menu button (a checkbox and its label without JavaScript), a backdrop
  * and a close button; with JavaScript Escape and a tap outside close it too.
  */
+/** Where the sidebar is a drawer (app.css's phone layout). */
+const DRAWER_MEDIA = "(max-width: 800px)";
+const focusables = (root: HTMLElement | null) =>
+  root ? [...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([type="hidden"]):not([tabindex="-1"]), [tabindex="0"]')].filter((el) => el.offsetParent !== null) : [];
+
 export function AppShell({ shell, children }: { shell: Pick<ShellData, "base" | "user" | "idleMs"> & { menu: MenuEntry[]; appearance: "light" | "dark" }; children: ReactNode }) {
   // Whose drafts a post refused for an ended session keeps (app/lib/session-draft.ts).
   setDraftUser(shell.user.username);
@@ -34,20 +39,45 @@ export function AppShell({ shell, children }: { shell: Pick<ShellData, "base" | 
     setOpenedAt(pathname);
     setMenuOpen(false);
   }
+  // The phone drawer is modal: the page behind is inert (no focus, no clicks, hidden from screen
+  // readers), focus goes into the drawer and stays there (Tab wraps), and closing it (Escape, ✕, the
+  // backdrop) gives the focus back to ☰. On a wide screen the sidebar is no drawer: nothing of this.
+  const drawer = menuOpen && typeof window !== "undefined" && window.matchMedia(DRAWER_MEDIA).matches;
+  // ☰ takes the focus back once the page is no longer inert (after the render that closes the drawer).
+  const giveFocusBack = useRef(false);
+  const closeMenu = () => {
+    giveFocusBack.current = true;
+    setMenuOpen(false);
+  };
   useEffect(() => {
-    if (!menuOpen) return;
+    if (!drawer) {
+      if (giveFocusBack.current) document.getElementById("nav-open")?.focus();
+      giveFocusBack.current = false;
+      return;
+    }
+    const sidebar = document.getElementById("sidebar");
+    focusables(sidebar)[0]?.focus();
     const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setMenuOpen(false);
-      document.getElementById("nav-open")?.focus();
+      if (event.key === "Escape") return closeMenu();
+      if (event.key !== "Tab" || !sidebar) return;
+      const inside = focusables(sidebar);
+      const first = inside[0];
+      const last = inside.at(-1);
+      if (event.shiftKey && (document.activeElement === first || !sidebar.contains(document.activeElement))) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && (document.activeElement === last || !sidebar.contains(document.activeElement))) {
+        event.preventDefault();
+        first?.focus();
+      }
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [menuOpen]);
+  }, [drawer]);
   const props = { ...shell, children };
   return (
     <div className="shell" data-menu-open={menuOpen || undefined}>
-      <a href="#main" className="skip-link">
+      <a href="#main" className="skip-link" inert={drawer || undefined}>
         Lewati ke konten utama
       </a>
       <NavToggle key={pathname} />
@@ -64,7 +94,7 @@ export function AppShell({ shell, children }: { shell: Pick<ShellData, "base" | 
             }
           >
             {() => (
-              <button type="button" className="icon-button nav-close" aria-label="Tutup menu" onClick={() => setMenuOpen(false)}>
+              <button type="button" className="icon-button nav-close" aria-label="Tutup menu" onClick={closeMenu}>
                 ✕
               </button>
             )}
@@ -81,9 +111,9 @@ export function AppShell({ shell, children }: { shell: Pick<ShellData, "base" | 
           <label htmlFor="nav-toggle" className="nav-backdrop" aria-hidden />
         }
       >
-        {() => <div className="nav-backdrop" aria-hidden onClick={() => setMenuOpen(false)} />}
+        {() => <div className="nav-backdrop" aria-hidden onClick={closeMenu} />}
       </ClientOnly>
-      <div className="main">
+      <div className="main" inert={drawer || undefined}>
         <header className="topbar">
           <ClientOnly
             fallback={

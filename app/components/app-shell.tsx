@@ -28,7 +28,7 @@ const focusables = (root: HTMLElement | null) =>
   root ? [...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([type="hidden"]):not([tabindex="-1"]), [tabindex="0"]')].filter((el) => el.offsetParent !== null) : [];
 
 export function AppShell({ shell, children }: { shell: Pick<ShellData, "base" | "user" | "idleMs"> & { menu: MenuEntry[]; appearance: "light" | "dark" }; children: ReactNode }) {
-  // Whose drafts a post refused for an ended session keeps (app/lib/session-draft.ts).
+  // Whose drafts a post refused for an ended session keeps (app/lib/keep-form.ts).
   setDraftUser(shell.user.username);
   const { pathname } = useLocation();
   const announcement = useFocusAfterNavigation();

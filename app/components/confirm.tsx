@@ -58,12 +58,9 @@ export function UrlDialog(props: {
       dialog.showModal();
     }
     // Its twin, when the opener was drawn again meanwhile (a dialog in the URL: closing it is a
-    // navigation that may render the table anew): the same link or the same labelled control.
+    // navigation that may render the table anew): the link to the same place.
     const href = opener?.getAttribute("href");
-    const label = opener?.getAttribute("aria-label");
-    const twin = () =>
-      (href ? document.querySelector<HTMLElement>(`#main a[href="${CSS.escape(href)}"]`) : null) ??
-      (label ? document.querySelector<HTMLElement>(`#main [aria-label="${CSS.escape(label)}"]`) : null);
+    const twin = () => (href ? document.querySelector<HTMLElement>(`#main a[href="${CSS.escape(href)}"]`) : null);
     return () => {
       // Two frames: after the shell's own focus move for a navigation (app-shell.tsx), which would
       // otherwise put the focus on the page's heading.

@@ -9,7 +9,7 @@ import { ChangedContext } from "./form-changed";
 import { formatDay } from "~/lib/format";
 import { replyFor } from "~/lib/form-reply";
 import { NoScript } from "./client-only";
-import { DRAFT_FILES_AGAIN, DRAFT_RESTORED, takeDraft } from "~/lib/session-draft";
+import { DRAFT_FILES_AGAIN, DRAFT_RESTORED, takeDraft } from "~/lib/keep-form";
 import { LeaveGuardContext } from "./leave-guard";
 import { useNotify } from "./notices";
 import { useShell } from "./shell-data";
@@ -110,7 +110,7 @@ export function KitFormElement({
 }
 
 /**
- * What this form held when its save met an ended session (kept by keepForm, app/lib/session-draft.ts)
+ * What this form held when its save met an ended session (kept by keepForm, app/lib/keep-form.ts)
  * comes back once, after the same account has signed in again on this screen; the page says so.
  */
 function useSessionDraft(kit: { form: KitFormMetadata; intent: string }, touched: () => void) {

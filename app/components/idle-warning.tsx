@@ -4,16 +4,16 @@ import { useFetchers, useNavigation, useRevalidator } from "react-router";
 import { UrlDialog } from "./confirm";
 
 const IDLE_TITLE = "Sesi hampir berakhir";
-const IDLE_TEXT = "Sesi Anda akan berakhir sebentar lagi karena tidak ada aktivitas. Isian yang belum disimpan bisa hilang.";
+const IDLE_TEXT = "Sesi Anda akan berakhir sebentar lagi karena tidak ada aktivitas.";
 const ENDED_TITLE = "Sesi berakhir";
-const IDLE_ENDED = "Sesi Anda sudah berakhir. Tekan Simpan seperti biasa: setelah login kembali, isian Anda dikembalikan ke layar ini.";
+const IDLE_ENDED = "Sesi Anda sudah berakhir. Tekan Simpan: setelah login kembali, isian Anda dikembalikan.";
 
 /**
  * A few minutes before the session's idle limit (SESSION_IDLE_MINUTES, counted from the last
  * request this tab made: a page, a save, a reload of polled data), the operator is asked whether to
  * stay signed in; "Tetap masuk" makes one request, which is what keeps a session. If the limit
  * passes anyway, the dialog says so; a save then goes to the login page and its typing is kept
- * (app/lib/session-draft.ts).
+ * (app/lib/keep-form.ts).
  */
 export function IdleWarning({ idleMs }: { idleMs: number }) {
   const navigation = useNavigation();

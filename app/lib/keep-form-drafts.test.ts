@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nestFields, screenKey } from "./session-draft";
+import { nestFields, screenKey } from "./keep-form";
 
 describe("session drafts", () => {
   it("keys a draft by the screen, not by the base segment that changes with each sign-in", () => {

@@ -18,6 +18,7 @@ import { platformContext, prepareDatabase } from "../platform/platform.ts";
 import { createApp } from "../platform/services/app.ts";
 import { CALL_RULES, type CallRule } from "../platform/services/rules.ts";
 import { DEMO_PASSWORD_HASH } from "../platform/testing.ts";
+import { percentile as pct } from "./lib.ts";
 
 const RECORDS = Number(process.env.RECORDS ?? 1_000_000);
 const SAVES = Number(process.env.SAVES ?? 40);
@@ -46,10 +47,6 @@ async function call(method: string, url: string, token: string | null, body?: un
 }
 const token = async (username: string) => (await call("POST", "/api/user/login", null, { username, password: DEMO_PASSWORD_HASH })).token!;
 const ms = (from: number) => performance.now() - from;
-const pct = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
 // ── 1. A save with and without its record ───────────────────────────────────

@@ -17,7 +17,7 @@
 import { execSync } from "node:child_process";
 import path from "node:path";
 import { createHmac } from "node:crypto";
-import { platformToken, round, start, stop, time, waitFor, waitForUnlock, type Stats } from "./lib.ts";
+import { percentile, platformToken, round, start, stop, time, waitFor, waitForUnlock, type Stats } from "./lib.ts";
 
 const DIR = path.resolve(process.env.BENCH_ECARD_DIR ?? ".bench-ecard-data");
 const SCALE = Number(process.env.SCALE ?? 25);
@@ -154,9 +154,7 @@ async function main() {
 }
 
 function statsOf(samples: number[]): Stats {
-  samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!;
-  return { p50: round(at(0.5)), p95: round(at(0.95)), max: round(samples[samples.length - 1]!), bytes: 0 };
+  return { p50: round(percentile(samples, 50)), p95: round(percentile(samples, 95)), max: round(Math.max(...samples)), bytes: 0 };
 }
 
 await main();

@@ -89,9 +89,13 @@ export async function time(url: string, headers: Record<string, string>, runs: n
     bytes = body.byteLength;
     if (i >= 3) samples.push(ms); // the first three warm caches and the JIT
   }
-  samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
-  return { p50: round(at(0.5)), p95: round(at(0.95)), max: round(samples[samples.length - 1]), bytes };
+  return { p50: round(percentile(samples, 50)), p95: round(percentile(samples, 95)), max: round(Math.max(...samples)), bytes };
+}
+
+/** The p-th percentile (0–100) of the values, by nearest rank. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 export const round = (n: number) => Math.round(n * 10) / 10;

@@ -2,6 +2,7 @@
 // request helpers. (Not part of the platform API: the console only ever speaks HTTP.)
 // With SEHAT_TEST_DATABASE=postgres (vitest's "postgres" project) the copy is a PostgreSQL database
 // made from the template database, on the server of TEST_DATABASE_URL.
+import { spawn, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync, realpathSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -46,6 +47,32 @@ export function useScratchDirs(prefix: string) {
     return dir;
   };
   return { temp, dataDir };
+}
+
+/**
+ * The platform as its own process (platform/main.ts) on `dataDir`, as the console starts it: resolves
+ * with its URL once it says it is ready. `stop()` ends it with SIGTERM and answers its exit code.
+ */
+export async function startPlatformProcess(dataDir: string): Promise<{ url: string; child: ChildProcess; stop(): Promise<number | null> }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "platform/main.ts"], {
+    env: { ...process.env, DATA_DIR: dataDir, PLATFORM_PORT: "0", PLATFORM_LOG: "0" },
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    return exited;
+  };
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      child.on("message", (m: { type: string; url?: string }) => m.type === "ready" && resolve(m.url!));
+      child.once("exit", (code) => reject(new Error(`the platform stopped (${code})`)));
+    });
+    return { url, child, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
 }
 
 /**

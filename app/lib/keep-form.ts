@@ -27,10 +27,20 @@ export function failedInTransit(error: unknown): boolean {
 }
 
 /** The fields of a form as Conform keeps them (files cannot be put back into a file input). */
+/** A form's text fields in order, and whether it carried a chosen file (files cannot be kept). */
+function textFields(form: FormData): { fields: [string, string][]; hadFiles: boolean } {
+  const fields: [string, string][] = [];
+  let hadFiles = false;
+  for (const [name, value] of form.entries()) {
+    if (typeof value === "string") fields.push([name, value]);
+    else if (value.size > 0) hadFiles = true;
+  }
+  return { fields, hadFiles };
+}
+
 function formValues(form: FormData): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  for (const [name, value] of form.entries()) {
-    if (typeof value !== "string") continue;
+  for (const [name, value] of textFields(form).fields) {
     const held = values[name];
     values[name] = held === undefined ? value : Array.isArray(held) ? [...held, value] : [held, value];
   }
@@ -118,16 +128,8 @@ export function saveDraft(pathname: string, form: FormData): void {
   const store = storage();
   const signedInAs = draftUser();
   if (!store || !signedInAs) return;
-  const kept: [string, string][] = [];
-  let hadFiles = false;
-  for (const [name, value] of form.entries()) {
-    if (typeof value !== "string") {
-      if (value.size > 0) hadFiles = true;
-      continue;
-    }
-    if (name === "intent" || SECRET.test(name)) continue;
-    kept.push([name, value]);
-  }
+  const { fields, hadFiles } = textFields(form);
+  const kept = fields.filter(([name]) => name !== "intent" && !SECRET.test(name));
   const intent = typeof form.get("intent") === "string" && form.get("intent") ? String(form.get("intent")) : "save";
   const draft: Draft = { user: signedInAs, intent, at: Date.now(), value: nestFields(kept), hadFiles };
   try {

@@ -9,6 +9,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { pruneAudit, retentionDays, verifyAudit, type PruneResult, type VerifyResult } from "./audit-maintenance.ts";
 import { askRunningPlatform, withPg } from "./backup.ts";
+import { runCli } from "./cli.ts";
 import { openDatabase, type RawSql } from "./client.ts";
 import { acquireDirLock } from "./lock.ts";
 
@@ -16,25 +17,20 @@ const USAGE = `usage: npm run audit:verify [-- --data-dir DIR | --database-url U
        npm run audit:prune -- --out FILE.jsonl [--days N] [--data-dir DIR | --database-url URL]`;
 
 function parse() {
-  try {
-    const { values, positionals } = parseArgs({
-      allowPositionals: true,
-      options: {
-        out: { type: "string" },
-        days: { type: "string" },
-        "data-dir": { type: "string" },
-        "database-url": { type: "string" },
-        help: { type: "boolean", short: "h", default: false },
-      },
-    });
-    const command = positionals[0];
-    if (!values.help && command !== "verify" && command !== "prune") throw new Error("say verify or prune");
-    if (command === "prune" && !values.out && !values.help) throw new Error("--out is required: the removed records are written there first");
-    return { ...values, command: command as "verify" | "prune", days: retentionDays(values.days ?? process.env.AUDIT_RETENTION_DAYS) };
-  } catch (err) {
-    console.error(`${(err as Error).message}\n${USAGE}`);
-    process.exit(2);
-  }
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      out: { type: "string" },
+      days: { type: "string" },
+      "data-dir": { type: "string" },
+      "database-url": { type: "string" },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+  const command = positionals[0];
+  if (!values.help && command !== "verify" && command !== "prune") throw new Error("say verify or prune");
+  if (command === "prune" && !values.out && !values.help) throw new Error("--out is required: the removed records are written there first");
+  return { ...values, command: command as "verify" | "prune", days: retentionDays(values.days ?? process.env.AUDIT_RETENTION_DAYS) };
 }
 
 /** Runs `fn` in one transaction on the database, or asks the platform that holds the directory. */
@@ -73,9 +69,7 @@ async function run<T>(args: ReturnType<typeof parse>, endpoint: string, body: un
   }
 }
 
-async function main() {
-  const args = parse();
-  if (args.help) return console.log(USAGE);
+async function main(args: ReturnType<typeof parse>) {
   if (args.command === "verify") {
     const result = await run<VerifyResult>(args, "/admin/audit-verify", undefined, (conn) => verifyAudit(conn));
     if (result.problems.length === 0) {
@@ -96,10 +90,4 @@ async function main() {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code ?? 0),
-  (err: Error) => {
-    console.error(`[audit] failed: ${err.message}`);
-    process.exit(1);
-  },
-);
+runCli({ name: "audit", usage: USAGE, parse, main });

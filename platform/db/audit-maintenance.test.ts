@@ -5,7 +5,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { sha256, useScratchDirs } from "../testing.ts";
+import { sha256, startPlatformProcess, useScratchDirs } from "../testing.ts";
 import { openDatabase } from "./client.ts";
 
 const { dataDir: newDataDir } = useScratchDirs("sehat-audit");
@@ -95,16 +95,9 @@ describe("npm run audit:verify and audit:prune", () => {
 
   it("asks the platform that runs on the directory, and records through it", async () => {
     const dir = await newDataDir();
-    const child = spawn(process.execPath, ["--import", "tsx", "platform/main.ts"], {
-      env: { ...process.env, DATA_DIR: dir, PLATFORM_PORT: "0", PLATFORM_LOG: "0" },
-      stdio: ["ignore", "ignore", "inherit", "ipc"],
-    });
-    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+    const platform = await startPlatformProcess(dir);
+    const { url } = platform;
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        child.on("message", (m: { type: string; url?: string }) => m.type === "ready" && resolve(m.url!));
-        child.once("exit", (code) => reject(new Error(`the platform stopped (${code})`)));
-      });
       const signIn = await fetch(`${url}/api/user/login`, { method: "POST", body: JSON.stringify({ username: "admin", password: sha256("demo1234") }) });
       const { token } = (await signIn.json()) as { token: string };
       const saved = await fetch(`${url}/api/updateImage`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: JSON.stringify({ imageid: 1, description: "Diubah saat platform berjalan" }) });
@@ -117,8 +110,7 @@ describe("npm run audit:verify and audit:prune", () => {
       expect(pruned.out).toMatch(/nothing older than 1 days/);
       expect((await cliAsync("verify", "--data-dir", dir)).out).toMatch(/the chain holds: 3 records/);
     } finally {
-      child.kill("SIGTERM");
-      await exited;
+      await platform.stop();
     }
   });
 });

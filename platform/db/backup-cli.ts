@@ -5,33 +5,24 @@
 //   PostgreSQL (--database-url or DATABASE_URL): pg_dump -Fc of the database, and DATA_DIR/files
 import { parseArgs } from "node:util";
 import { backupEmbedded, backupPostgres } from "./backup.ts";
+import { runCli } from "./cli.ts";
 
 const USAGE = "usage: npm run backup -- --out FILE.tar.gz [--data-dir DIR] [--database-url URL]";
 
 function parse() {
-  try {
-    const { values } = parseArgs({
-      options: {
-        out: { type: "string" },
-        "data-dir": { type: "string" },
-        "database-url": { type: "string" },
-        help: { type: "boolean", short: "h", default: false },
-      },
-    });
-    if (!values.help && !values.out) throw new Error("--out is required");
-    return values;
-  } catch (err) {
-    console.error(`${(err as Error).message}\n${USAGE}`);
-    process.exit(2);
-  }
+  const { values } = parseArgs({
+    options: {
+      out: { type: "string" },
+      "data-dir": { type: "string" },
+      "database-url": { type: "string" },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+  if (!values.help && !values.out) throw new Error("--out is required");
+  return values;
 }
 
-async function main() {
-  const args = parse();
-  if (args.help) {
-    console.log(USAGE);
-    return;
-  }
+async function main(args: ReturnType<typeof parse>) {
   const started = Date.now();
   const log = (msg: string) => console.log(`[backup] ${msg}`);
   const dataDir = args["data-dir"] ?? process.env.DATA_DIR ?? "./data";
@@ -44,11 +35,4 @@ async function main() {
   log(`wrote ${made.file} (${(made.bytes / 1024 / 1024).toFixed(1)} MB; ${how}; data as of ${made.manifest.madeAt}${seed}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-main().then(
-  // A kept-alive connection to the platform must not hold the process.
-  () => process.exit(0),
-  (err: Error) => {
-    console.error(`[backup] failed: ${err.message}`);
-    process.exit(1);
-  },
-);
+runCli({ name: "backup", usage: USAGE, parse, main });

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { sha256, useScratchDirs } from "../testing.ts";
+import { sha256, startPlatformProcess, useScratchDirs } from "../testing.ts";
 import { ADDRESS_FILE, ADMIN_TOKEN, backupEmbedded, restoreBackup } from "./backup.ts";
 import { openDatabase } from "./client.ts";
 import { processStart } from "./lock.ts";
@@ -90,16 +90,9 @@ describe("backup and restore of an embedded (PGlite) data directory", () => {
 
   it("backs up online while the platform serves saves: the restored copy opens and holds every save answered before", async () => {
     const dir = await newDataDir();
-    const child = spawn(process.execPath, ["--import", "tsx", "platform/main.ts"], {
-      env: { ...process.env, DATA_DIR: dir, PLATFORM_PORT: "0", PLATFORM_LOG: "0" },
-      stdio: ["ignore", "ignore", "inherit", "ipc"],
-    });
-    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+    const platform = await startPlatformProcess(dir);
+    const { url, child } = platform;
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        child.on("message", (m: { type: string; url?: string }) => m.type === "ready" && resolve(m.url!));
-        child.once("exit", (code) => reject(new Error(`the platform stopped (${code})`)));
-      });
       expect(readFileSync(path.join(dir, ADDRESS_FILE), "utf8").trim()).toBe(url);
       expect(statSync(path.join(dir, ADMIN_TOKEN)).mode & 0o777).toBe(0o600);
       expect((await fetch(`${url}/admin/backup`, { method: "POST" })).status).toBe(401);
@@ -143,8 +136,7 @@ describe("backup and restore of an embedded (PGlite) data directory", () => {
       // The running platform's directory is no target.
       await expect(restoreBackup({ file: out, dataDir: dir })).rejects.toThrow(/in use by another process/);
 
-      child.kill("SIGTERM");
-      expect(await exited).toBe(0);
+      expect(await platform.stop()).toBe(0);
       expect(existsSync(path.join(dir, ADMIN_TOKEN))).toBe(false);
       expect(existsSync(path.join(dir, ADDRESS_FILE))).toBe(false);
 
@@ -164,7 +156,7 @@ describe("backup and restore of an embedded (PGlite) data directory", () => {
       }
     } finally {
       if (child.exitCode === null) child.kill("SIGKILL");
-      await exited;
+      await platform.stop();
     }
   }, 180_000);
 });

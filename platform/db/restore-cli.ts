@@ -4,33 +4,24 @@
 //   PostgreSQL backup: into the empty database URL (--database-url or DATABASE_URL); the files into DIR/files
 import { parseArgs } from "node:util";
 import { readManifest, restoreBackup } from "./backup.ts";
+import { runCli } from "./cli.ts";
 
 const USAGE = "usage: npm run restore -- FILE.tar.gz [--data-dir DIR] [--database-url URL]";
 
 function parse() {
-  try {
-    const { values, positionals } = parseArgs({
-      allowPositionals: true,
-      options: {
-        "data-dir": { type: "string" },
-        "database-url": { type: "string" },
-        help: { type: "boolean", short: "h", default: false },
-      },
-    });
-    if (!values.help && positionals.length !== 1) throw new Error("give one backup file");
-    return { ...values, file: positionals[0] ?? "" };
-  } catch (err) {
-    console.error(`${(err as Error).message}\n${USAGE}`);
-    process.exit(2);
-  }
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      "data-dir": { type: "string" },
+      "database-url": { type: "string" },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+  if (!values.help && positionals.length !== 1) throw new Error("give one backup file");
+  return { ...values, file: positionals[0] ?? "" };
 }
 
-async function main() {
-  const args = parse();
-  if (args.help) {
-    console.log(USAGE);
-    return;
-  }
+async function main(args: ReturnType<typeof parse>) {
   const started = Date.now();
   const log = (msg: string) => console.log(`[restore] ${msg}`);
   const dataDir = args["data-dir"] ?? process.env.DATA_DIR ?? "./data";
@@ -45,7 +36,4 @@ async function main() {
   log(`restored ${manifest.kind} backup of ${manifest.madeAt} into ${where} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-main().catch((err: Error) => {
-  console.error(`[restore] failed: ${err.message}`);
-  process.exit(1);
-});
+runCli({ name: "restore", usage: USAGE, parse, main });

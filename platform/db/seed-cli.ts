@@ -8,6 +8,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { rm } from "node:fs/promises";
+import { runCli } from "./cli.ts";
 import { openDatabase, type Database } from "./client.ts";
 import { copyDemoImage, ensureDemoImage, hasDatabase } from "./image.ts";
 import { acquireDirLock, type DirLock } from "./lock.ts";
@@ -18,31 +19,21 @@ import { ensureDemoFiles } from "./seed/demo-files.ts";
 const USAGE = "usage: npm run seed -- [--scale N] [--reset] [--data-dir DIR] [--database-url URL]";
 
 function parse() {
-  try {
-    const { values } = parseArgs({
-      options: {
-        scale: { type: "string", default: "1" },
-        reset: { type: "boolean", default: false },
-        "data-dir": { type: "string" },
-        "database-url": { type: "string" },
-        help: { type: "boolean", short: "h", default: false },
-      },
-    });
-    const scale = Number(values.scale);
-    if (!Number.isInteger(scale) || scale < 1 || scale > 1000) throw new Error("--scale must be a whole number from 1 to 1000");
-    return { ...values, scale };
-  } catch (err) {
-    console.error(`${(err as Error).message}\n${USAGE}`);
-    process.exit(2);
-  }
+  const { values } = parseArgs({
+    options: {
+      scale: { type: "string", default: "1" },
+      reset: { type: "boolean", default: false },
+      "data-dir": { type: "string" },
+      "database-url": { type: "string" },
+      help: { type: "boolean", short: "h", default: false },
+    },
+  });
+  const scale = Number(values.scale);
+  if (!Number.isInteger(scale) || scale < 1 || scale > 1000) throw new Error("--scale must be a whole number from 1 to 1000");
+  return { ...values, scale };
 }
 
-async function main() {
-  const args = parse();
-  if (args.help) {
-    console.log(USAGE);
-    return;
-  }
+async function main(args: ReturnType<typeof parse>) {
   const started = Date.now();
   const log = (msg: string) => console.log(`[seed] ${msg} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   const url = args["database-url"] ?? process.env.DATABASE_URL;
@@ -104,7 +95,4 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  console.error(`[seed] failed: ${(err as Error).message}`);
-  process.exit(1);
-});
+runCli({ name: "seed", usage: USAGE, parse, main });

@@ -134,7 +134,7 @@ async function pageWeight(paths: { name: string; path: string }[], cookie: strin
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const pct = (n: number) => `${(n * 100).toFixed(1)} %`;
 
-/** The dashboard before issue 12 (README "Performance"): 99 req/s against 1,213 for the bare page in one run. */
+/** The dashboard before issue 12 (docs/performance.md): 99 req/s against 1,213 for the bare page in one run. */
 const BASELINE = { dashboard: 99, bare: 1213 };
 
 async function main() {

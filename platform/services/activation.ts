@@ -16,7 +16,7 @@ import { badRequest, HttpError, notFound, ok } from "./http.ts";
 import { callerProject as projectOf } from "./scope.ts";
 import { check, code, describeIssues, email, isoDate, jsonBody, multipartBody } from "./validate.ts";
 
-export { ACTIVATION_REQUEST } from "../db/seed/tickets.ts";
+export { ACTIVATION_REQUEST } from "../constants.ts";
 export const TICKET_STATUSES = ["open", "processing", "closed"] as const;
 const WHATSAPP_MAX = 1000;
 

@@ -6,7 +6,7 @@ import type { CorporateSeed } from "./corporates.ts";
 import type { CoreMemberSeed } from "./core-members.ts";
 import { email } from "./people.ts";
 import { cumulativeSampler, Rng } from "./prng.ts";
-import { CORE_PROJECT_ID } from "./reference.ts";
+import { CORE_PROJECT_ID } from "../../constants.ts";
 import { insertRows } from "./sql-batch.ts";
 import { HOSPITALS } from "./words.ts";
 import { instantOnDay } from "./members.ts";

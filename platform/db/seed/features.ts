@@ -2,8 +2,7 @@
 // demo per-corporate configurations.
 import type { CorporateSeed } from "./corporates.ts";
 
-/** The feature id of the banner visibility panel (my-banners screen). */
-export const BANNER_FEATURE = "banner";
+import { BANNER_FEATURE } from "../../constants.ts";
 
 type Items = [key: string, name: string][];
 

@@ -1,6 +1,5 @@
 // Fixed reference data: projects, apps, features, payors, premium providers and demo accounts.
 
-export const CORE_PROJECT_ID = "PRJ001";
 export const DEMO_PASSWORD = "demo1234";
 
 export const PROJECTS = [

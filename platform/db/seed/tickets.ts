@@ -5,11 +5,10 @@
 import type { RawSql } from "../client.ts";
 import { phone } from "./people.ts";
 import { Rng } from "./prng.ts";
+import { ACTIVATION_REQUEST } from "../../constants.ts";
 import { insertRows } from "./sql-batch.ts";
 
 const MINUTE = 60_000;
-/** What a member writes to start a manual activation (the console keeps only these tickets). */
-export const ACTIVATION_REQUEST = "Saya ingin aktivasi e-card secara manual";
 const OTHER_TOPICS = ["Halo, jadwal praktik dokter gigi di Klinik Pratama Husada hari Sabtu jam berapa?", "Selamat siang, bagaimana cara mengganti nomor HP di aplikasi?"];
 const PLAN: { status: "open" | "processing" | "closed"; activation: number; other: number; withinDays: number }[] = [
   { status: "open", activation: 4, other: 1, withinDays: 3 },

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { accessLogs, appRoutes, corporates, featureConfigs, featureItems } from "../../db/schema.ts";
-import { BANNER_FEATURE } from "../../db/seed/features.ts";
+import { BANNER_FEATURE } from "../../constants.ts";
 import { requireAuth } from "../auth.ts";
 import type { AppEnv, Caller, PlatformContext } from "../context.ts";
 import { badRequest, notFound, ok } from "../http.ts";

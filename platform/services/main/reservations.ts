@@ -6,7 +6,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { reservations } from "../../db/schema.ts";
-import { CORE_PROJECT_ID } from "../../db/seed/reference.ts";
+import { CORE_PROJECT_ID } from "../../constants.ts";
 import { requireAuth } from "../auth.ts";
 import type { AppEnv, PlatformContext } from "../context.ts";
 import { notFound, ok } from "../http.ts";

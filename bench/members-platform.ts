@@ -1,13 +1,13 @@
 // Times getListMember on a seeded data directory (the platform in-process, through HTTP semantics).
 //   npm run seed -- --scale 20 --data-dir /tmp/sehat-20     (≈111k members in PRJ001)
-//   npx tsx platform/db/bench-members.ts --data-dir /tmp/sehat-20
+//   npx tsx bench/members-platform.ts --data-dir /tmp/sehat-20
 import { createHash } from "node:crypto";
 import { parseArgs } from "node:util";
-import { createPlatform } from "../platform.ts";
+import { createPlatform } from "../platform/platform.ts";
 
 const { values } = parseArgs({ options: { "data-dir": { type: "string" }, runs: { type: "string", default: "7" } } });
 if (!values["data-dir"]) {
-  console.error("usage: npx tsx platform/db/bench-members.ts --data-dir DIR [--runs N]");
+  console.error("usage: npx tsx bench/members-platform.ts --data-dir DIR [--runs N]");
   process.exit(2);
 }
 const runs = Number(values.runs);

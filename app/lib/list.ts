@@ -5,6 +5,7 @@
  * or pages a whole array itself (pageArray); the table draws the same state. Shared by server
  * and browser: it has no server-only code.
  */
+import { SEARCH_MAX } from "../../contract/lists";
 
 export type SortOrder = "asc" | "desc";
 
@@ -47,11 +48,8 @@ export function freeText(max: number): Filter<string> {
   };
 }
 
-/**
- * Longest search text of a list: the platform refuses more than 100 characters in any list's search
- * (its `searchText`), so a longer one here would land on the error screen instead of a message.
- */
-export const SEARCH_MAX = 100;
+/** Longest search text of a list: the contract's bound, which the platform enforces too. */
+export { SEARCH_MAX };
 
 export type ListConfig<Sort extends string = string, Filters extends Record<string, unknown> = Record<string, never>> = {
   pageSizes: readonly number[];

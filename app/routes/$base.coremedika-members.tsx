@@ -15,6 +15,7 @@ import { useCanOpen } from "~/components/shell-data";
 import { formatDay } from "~/lib/format";
 import { code, defineList, freeText, LENGTH_MENU, oneOf, platformPage, readList } from "~/lib/list";
 import { CORE_MEMBER_TYPES, GENDERS } from "~/lib/members";
+import { CORE_MEMBER_SORT_KEYS } from "../../contract/lists";
 import "~/styles/members.css";
 import { keepForm } from "~/lib/keep-form";
 
@@ -39,7 +40,7 @@ type CoreRow = Partial<Record<FieldKey, string | null>> & { key: string; detailC
 
 const coreMemberList = defineList({
   pageSizes: LENGTH_MENU.general,
-  sortKeys: ["card_no", "name", "member_since", "member_type", "gender"],
+  sortKeys: CORE_MEMBER_SORT_KEYS,
   defaultSort: "name",
   defaultOrder: "asc",
   filters: { gender: oneOf(GENDERS, "all"), type: oneOf(CORE_MEMBER_TYPES, "all"), corp: code(/^[A-Za-z0-9-]{1,40}$/), cq: freeText(100) },

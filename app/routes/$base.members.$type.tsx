@@ -21,6 +21,7 @@ import { auditHistoryPath } from "~/lib/audit";
 import { formatDateTime, formatDay } from "~/lib/format";
 import { defineList, LENGTH_MENU, platformPage, readList } from "~/lib/list";
 import { MEMBER_TYPES, type MemberType } from "~/lib/members";
+import { MEMBER_SORT_KEYS } from "../../contract/lists";
 import "~/styles/members.css";
 import { keepForm } from "~/lib/keep-form";
 
@@ -43,7 +44,7 @@ const FIELD_KEYS: readonly string[] = FIELDS.map((f) => f.key);
 
 const memberList = defineList({
   pageSizes: LENGTH_MENU.general,
-  sortKeys: ["no_card", "name", "phone", "birthdate", "is_active", "created_at"],
+  sortKeys: MEMBER_SORT_KEYS,
   defaultSort: "created_at",
   defaultOrder: "desc",
 });

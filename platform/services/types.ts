@@ -220,45 +220,6 @@ export interface NotificationSetting {
 }
 
 // ── Members and features (issue 4) ─────────────────────────────────────────
-export interface Member {
-  /** numeric string */
-  id: string;
-  no_card: string;
-  name: string;
-  phone: string;
-  /** YYYY-MM-DD, or "" when unknown */
-  birthdate: string;
-  users: { user: string; email: string }[];
-  is_active: boolean;
-  /** ISO 8601 */
-  created_at: string;
-  payor_code: string;
-  policy: { name: string; card_no: string; corp_code: string }[];
-}
-
-export interface MemberPage {
-  total: number;
-  result: Member[];
-}
-
-export interface CoreMember {
-  card_no: string;
-  name: string;
-  gender: "M" | "F";
-  member_id: string;
-  policy_no: string;
-  /** P principal, D dependent */
-  member_type: "P" | "D";
-  /** YYYY-MM-DD */
-  member_since: string;
-  payor_code: string;
-  corp_code: string;
-}
-
-export interface CoreMemberPage {
-  total: number;
-  result: CoreMember[];
-}
 
 export interface JsonFeature {
   features: Record<string, boolean | null>;

@@ -4,6 +4,9 @@ import type { Context } from "hono";
 import { z } from "zod";
 import { badRequest, HttpError } from "./http.ts";
 
+// The rules the console reads too live in the contract (contract/fields.ts).
+export { code, intInRange, paging, recordId, searchText } from "../../contract/fields.ts";
+
 export function describeIssues(error: z.ZodError): string {
   const parts = error.issues.slice(0, 5).map((issue) => {
     const where = issue.path.length ? issue.path.join(".") : "body";
@@ -76,26 +79,12 @@ export function query<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
 
 // Reusable field schemas.
 export const sha256Hex = z.string().regex(/^[0-9a-fA-F]{64}$/, "must be a sha256 hex digest (64 hex characters)");
-export const code = (max = 64) => z.string().trim().min(1, "is required").max(max, `must be at most ${max} characters`).regex(/^[A-Za-z0-9_.-]+$/, "contains invalid characters");
 export const email = (max = 200) =>
   z.string().trim().min(1, "is required").max(max, `must be at most ${max} characters`).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "must be an email address");
 /** A NUL, a line break or another control character (U+0000–U+001F, U+007F). */
 export const hasControlCharacter = (text: string) => [...text].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
 
 export const text = (max = 200) => z.string().trim().min(1, "is required").max(max, `must be at most ${max} characters`);
-export const intInRange = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, "must be a whole number")
-    .transform(Number)
-    .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
-
-/** A record id (serial): a whole number 1…2^31−1, given as a number or a numeric string. */
-export const recordId = z
-  .union([z.string().trim(), z.number()], { error: "must be a numeric id" })
-  .transform((v) => (typeof v === "number" ? v : /^\d{1,10}$/.test(v) ? Number(v) : Number.NaN))
-  .pipe(z.number({ error: "must be a numeric id" }).int("must be a numeric id").min(1, "must be a numeric id").max(2_147_483_647, "must be a numeric id"));
-
 /** A calendar date YYYY-MM-DD (checked: 2025-02-30 is refused). */
 export const isoDate = z
   .string()
@@ -106,15 +95,6 @@ export const isoDate = z
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
   }, "is not a valid calendar date")
   .refine((s) => s >= "1900-01-01" && s <= "2100-12-31", "must be between 1900-01-01 and 2100-12-31");
-
-/** Page and page size of a paged list (1-based page). */
-export const paging = (maxSize: number, defaultSize = 10) => ({
-  page: intInRange(1, 1_000_000).default(1),
-  size: intInRange(1, maxSize).default(defaultSize),
-});
-
-/** A search string: trimmed, at most `max` characters, empty = no search. */
-export const searchText = (max = 100) => z.string().trim().max(max, `must be at most ${max} characters`).default("");
 
 /** Escapes LIKE wildcards so user text matches literally. */
 export function likeEscape(text: string): string {

@@ -1,7 +1,9 @@
 import type { z } from "zod";
+import { fillPath, type BodyOf, type CallSpec, type ParamsOf, type ParsedAnswerOf, type QueryOf } from "../../../contract/define";
 import type { SessionUser } from "~/lib/user";
 import type { RequestSession } from "../session";
 import { openStream, request, TIMEOUT, type Query, type StreamOptions } from "./request";
+import { dataOf, done } from "./wire";
 
 /**
  * A platform path whose parameters were encoded when it was written. Build it with the `path`
@@ -50,6 +52,22 @@ export class Upstream {
     /** The page the caller is on (path and query): a forced logout comes back to it after login. */
     readonly returnTo?: string,
   ) {}
+
+  /**
+   * A call of the contract (contract/): its path with the parameters encoded, the query or body it
+   * declares, and its answer's `data` parsed with its schema (an acknowledgement: code 200 or a failure).
+   */
+  async call<Spec extends CallSpec>(
+    spec: Spec,
+    input: { params?: ParamsOf<Spec>; query?: QueryOf<Spec>; body?: BodyOf<Spec> },
+    options: Omit<CallOptions<unknown>, "schema" | "query"> = {},
+  ): Promise<ParsedAnswerOf<Spec>> {
+    const at = { value: fillPath(spec.path, (input.params ?? {}) as Record<string, string | number>) };
+    const schema: z.ZodType<unknown> = spec.answer ? dataOf(spec.answer) : done;
+    const settings = { ...options, schema, query: input.query as Query | undefined };
+    const answer = spec.method === "GET" ? await this.get(at, settings) : await this.post(at, input.body ?? {}, settings);
+    return (spec.answer ? (answer as { data: unknown }).data : undefined) as ParsedAnswerOf<Spec>;
+  }
 
   get<T>(at: PlatformPath, options: CallOptions<T>): Promise<T> {
     return request(at.value, { session: this.session, method: "GET", schema: options.schema, query: options.query, timeoutMs: options.timeoutMs, returnTo: this.returnTo, signal: options.signal, token: options.token });

@@ -1,34 +1,16 @@
-import { z } from "zod";
+import type { z } from "zod";
+import * as contract from "../../../contract/members";
+import type { coreMember, member } from "../../../contract/members";
 import type { PlatformPage } from "~/lib/list";
 import type { CoreMemberFilters, MemberType } from "~/lib/members";
 import type { SessionUser } from "~/lib/user";
 import { inPayorScope } from "../access";
-import { path, type Upstream } from "./client";
+import type { Upstream } from "./client";
 import { TIMEOUT } from "./request";
-import { done, pageOf, recordId } from "./wire";
 
 /** SPEC §7 "Members, dashboards, logs": member lists and account deletion. */
 
-/** SPEC §3 Member, as docs/platform-contract.md "Members and features" answers it. */
-const memberSchema = z.object({
-  id: recordId,
-  no_card: z.string(),
-  name: z.string(),
-  phone: z.string().nullish(),
-  birthdate: z.string().nullish(),
-  users: z
-    .array(z.looseObject({ user: z.string().nullish(), email: z.string().nullish() }))
-    .nullish()
-    .transform((v) => v ?? []),
-  is_active: z.union([z.boolean(), z.number(), z.string()]).transform((v) => v === true || v === 1 || v === "1" || v === "true"),
-  created_at: z.string().nullish(),
-  payor_code: z.string().nullish(),
-  policy: z
-    .array(z.looseObject({ name: z.string().nullish(), card_no: z.string().nullish(), corp_code: z.string().nullish() }))
-    .nullish()
-    .transform((v) => v ?? []),
-});
-export type Member = z.infer<typeof memberSchema>;
+export type Member = z.output<typeof member>;
 
 
 /** SPEC §6: the eclaim role lists the members of its whitelabel code; everyone else their app's. */
@@ -51,40 +33,24 @@ function scoped<Row extends { payor_code?: string | null }>(user: SessionUser, p
 
 /** GET getListMember/{whitelabel or mobile_id}/ with type, paging, sort and search. */
 export async function getListMember(upstream: Upstream, type: MemberType, page: PlatformPage): Promise<ScopedPage<Member>> {
-  const answer = await upstream.get(path`/api/getListMember/${memberListKey(upstream.user)}/`, {
-    query: { type, ...page },
-    schema: pageOf(memberSchema),
-    timeoutMs: TIMEOUT.route,
-  });
-  return scoped(upstream.user, answer.data);
+  const answer = await upstream.call(contract.getListMember, { params: { key: memberListKey(upstream.user) }, query: { type, ...page } }, { timeoutMs: TIMEOUT.route });
+  return scoped(upstream.user, answer);
 }
 
 /** POST deleteAccounts; the platform refuses anyone but a superadmin too. */
 export async function deleteAccounts(upstream: Upstream, member: { memberId: string; nocard: string }) {
-  return upstream.post(path`/api/deleteAccounts`, { appid: upstream.user.app_id, memberId: member.memberId, nocard: member.nocard }, { schema: done });
+  return upstream.call(contract.deleteAccounts, { body: { appid: upstream.user.app_id, memberId: member.memberId, nocard: member.nocard } });
 }
 
-/** SPEC §3 Core member. */
-const coreMemberSchema = z.object({
-  card_no: z.string(),
-  name: z.string(),
-  gender: z.string().nullish(),
-  member_id: recordId.nullish(),
-  policy_no: z.string().nullish(),
-  member_type: z.string().nullish(),
-  member_since: z.string().nullish(),
-  payor_code: z.string().nullish(),
-  corp_code: z.string().nullish(),
-});
-export type CoreMember = z.infer<typeof coreMemberSchema>;
+export type CoreMember = z.output<typeof coreMember>;
 
 
 /** GET the core member list {project}/{payor}/ with type, gender, corp_code, paging and search. */
 export async function getListCoreMember(upstream: Upstream, filters: CoreMemberFilters, page: PlatformPage): Promise<ScopedPage<CoreMember>> {
-  const answer = await upstream.get(path`/api/getListCoreMember/${upstream.user.project_id}/${"*"}/`, {
-    query: { type: filters.type, gender: filters.gender, corp_code: filters.corp || undefined, ...page },
-    schema: pageOf(coreMemberSchema),
-    timeoutMs: TIMEOUT.route,
-  });
-  return scoped(upstream.user, answer.data);
+  const answer = await upstream.call(
+    contract.getListCoreMember,
+    { params: { project: upstream.user.project_id, payor: "*" }, query: { type: filters.type, gender: filters.gender, corp_code: filters.corp || undefined, ...page } },
+    { timeoutMs: TIMEOUT.route },
+  );
+  return scoped(upstream.user, answer);
 }

@@ -1,0 +1,60 @@
+// A platform call declared once (issue 25; docs/decisions/031): its method, its path with named
+// parameters (Hono's `:name` syntax, which the platform registers as it is), and zod schemas for the
+// path parameters, the query or body, and the answer's `data`. The platform validates its input with
+// these schemas and types what it answers from the answer's input type; the console builds the URL
+// from the path (every parameter encoded) and parses the answer with the same schema. Pure zod: both
+// programs import this folder, and it imports neither.
+import { type z } from "zod";
+
+export type Method = "GET" | "POST";
+
+export interface CallSpec {
+  method: Method;
+  /** e.g. "/api/getListMember/:key" */
+  path: `/${string}`;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /**
+   * the answer's `data` (the envelope { code, message, data } is the same for every call); none: the
+   * call answers an acknowledgement, which is a success only with code 200 (SPEC §7)
+   */
+  answer?: z.ZodType;
+}
+
+export function defineCall<const Spec extends CallSpec>(spec: Spec): Spec {
+  return spec;
+}
+
+/** What the platform may answer in `data` (the answer schema's input: the console's parsing may widen it). */
+export type AnswerOf<Spec extends CallSpec> = Spec["answer"] extends z.ZodType ? z.input<Spec["answer"]> : undefined;
+/** What the console gets from `data` after parsing. */
+export type ParsedAnswerOf<Spec extends CallSpec> = Spec["answer"] extends z.ZodType ? z.output<Spec["answer"]> : undefined;
+/** What the console passes for the query: the declared names, as the URL carries them (text or numbers). */
+export type QueryOf<Spec extends CallSpec> = Spec["query"] extends z.ZodObject ? { [K in keyof z.input<Spec["query"]>]?: string | number } : never;
+export type ParamsOf<Spec extends CallSpec> = Spec["params"] extends z.ZodObject ? z.input<Spec["params"]> : Record<string, never>;
+export type BodyOf<Spec extends CallSpec> = Spec["body"] extends z.ZodType ? z.input<Spec["body"]> : never;
+
+/** The parameter names of a path, in order. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+}
+
+/** The path with its parameters filled in, each one encoded (a card number with a slash stays one segment). */
+export function fillPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === "") throw new Error(`fillPath: ${path} needs ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * The path as a router mounted at `mount` registers it ("/api/getListMember/:key/" at "/api":
+ * "/getListMember/:key"): without the trailing slash some calls are sent with (SPEC §7 writes them
+ * so, and the real platform wants them), which the platform's router (strict: false) ignores.
+ */
+export function mountedPath(spec: CallSpec, mount: string): string {
+  if (!spec.path.startsWith(`${mount}/`)) throw new Error(`${spec.path} is not under ${mount}`);
+  return spec.path.slice(mount.length).replace(/(.)\/$/, "$1");
+}

@@ -1,7 +1,7 @@
 /**
  * A table's header row stays in view below the sticky topbar while the page scrolls (issue 27).
  * A table that fits its frame gets the frame's overflow visible (`data-fits`), and its header
- * cells stick by CSS alone (tables.css). A wider table scrolls sideways inside its frame, and a
+ * row sticks by CSS alone (tables.css). A wider table scrolls sideways inside its frame, and a
  * scroll box holds sticky cells to itself, never to the page: its header row is moved down by
  * what the page has scrolled past it instead. Returns the clean-up.
  */

@@ -16,8 +16,18 @@ export type Column<Row> = {
   /** The URL sort key; the server whitelists the same keys. */
   sortKey?: string;
   align?: "left" | "right" | "center";
-  /** Row actions: kept in view at the right edge however wide the table is. */
+  /** Row actions: the last column, on one line, kept in view at the right edge however wide the table is. */
   sticky?: boolean;
+  /** The row's status: on one line, never the column that gives way (issue 27 keeps it in view at 1280 px). */
+  status?: boolean;
+  /**
+   * How the column gives way when the table is wider than its card (the table lays out to fit it):
+   * "never" keeps one line (a code, an amount, a badge); "anywhere" also breaks inside a long word
+   * (e-mails, user names, paths). By default text wraps between words.
+   */
+  wrap?: "never" | "anywhere";
+  /** The narrowest the column gets while wrapping, in em (a date stays "26 Nov 2026,"). */
+  minWidth?: number;
 };
 
 /**
@@ -111,7 +121,7 @@ export function DataTable<Row>(props: {
         <Table.Header>
           <Table.Row>
             {props.columns.map((column) => (
-              <Table.ColumnHeaderCell key={column.key} align={column.align} aria-sort={ariaSort(column, params)} className={column.sticky ? "sticky-col" : undefined}>
+              <Table.ColumnHeaderCell key={column.key} align={column.align} aria-sort={ariaSort(column, params)} className={columnClass(column)} style={column.minWidth ? { minWidth: `${column.minWidth}em` } : undefined}>
                 {column.sortKey ? <SortLink column={column} params={params} searchParams={searchParams} /> : column.header}
               </Table.ColumnHeaderCell>
             ))}
@@ -128,7 +138,7 @@ export function DataTable<Row>(props: {
             props.rows.map((row) => (
               <Table.Row key={props.rowKey(row)}>
                 {props.columns.map((column) => (
-                  <Table.Cell key={column.key} align={column.align} className={column.sticky ? "sticky-col" : undefined}>
+                  <Table.Cell key={column.key} align={column.align} className={columnClass(column)}>
                     {column.cell(row)}
                   </Table.Cell>
                 ))}
@@ -140,6 +150,12 @@ export function DataTable<Row>(props: {
       {props.pager ?? <Pager page={params.page} pageSize={params.pageSize} total={total} trimmed={props.trimmed} />}
     </div>
   );
+}
+
+/** The kit's column classes (app/styles/tables.css): the action and status columns, how a cell wraps. */
+function columnClass<Row>(column: Column<Row>) {
+  const names = [column.sticky && "sticky-col", column.status && "status-col", column.wrap && `wrap-${column.wrap}`].filter(Boolean);
+  return names.length ? names.join(" ") : undefined;
 }
 
 function ariaSort<Row>(column: Column<Row>, params: AnyList) {

@@ -64,7 +64,7 @@ export default function AuditLog({ loaderData, params }: Route.ComponentProps) {
   const entities = AUDIT_ENTITIES.some((e) => e.value === filters.entity) || !filters.entity ? AUDIT_ENTITIES : [...AUDIT_ENTITIES, { value: filters.entity, label: filters.entity }];
 
   const columns: Column<AuditEntry>[] = [
-    { key: "at", header: "Time", cell: (r) => <span className="nowrap">{formatDateTime(r.at)}</span> },
+    { key: "at", header: "Time", minWidth: 6.5, cell: (r) => formatDateTime(r.at) },
     {
       key: "user",
       header: "User",
@@ -107,7 +107,7 @@ export default function AuditLog({ loaderData, params }: Route.ComponentProps) {
         ),
     },
     { key: "address", header: "Address", cell: (r) => <span className="mono">{r.address || "-"}</span> },
-    { key: "request_id", header: "Request ID", cell: (r) => <span className="mono">{r.request_id || "-"}</span> },
+    { key: "request_id", header: "Request ID", wrap: "anywhere", cell: (r) => <span className="mono">{r.request_id || "-"}</span> },
     { key: "detail", header: "Detail", sticky: true, cell: (r) => <RowAction to={`/${base}/audit-log/${r.id}`} label="Detail" of={`record ${r.id}`} /> },
   ];
 

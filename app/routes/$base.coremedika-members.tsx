@@ -114,7 +114,7 @@ function buildColumns(base: string, shown: readonly string[], canDetail: boolean
         </Badge>
       ),
     },
-    member_since: { key: "member_since", header: "Member Sejak", sortKey: "member_since", cell: (r) => <span className="nowrap">{r.member_since ? formatDay(r.member_since, false) : "-"}</span> },
+    member_since: { key: "member_since", header: "Member Sejak", sortKey: "member_since", minWidth: 6, cell: (r) => (r.member_since ? formatDay(r.member_since, false) : "-") },
     payor_code: { key: "payor_code", header: "Payor", cell: (r) => r.payor_code || "-" },
     corp_code: { key: "corp_code", header: "Corporate", cell: (r) => r.corp_code || "-" },
   };

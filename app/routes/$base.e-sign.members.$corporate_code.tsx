@@ -56,11 +56,11 @@ const yesNo = (value: boolean) => <StatusBadge active={value}>{value ? "Y" : "N"
 
 const columns: Column<EsignMember>[] = [
   { key: "full_name", header: "Full Name", sortKey: "full_name", cell: (m) => <span className="cell-strong">{m.full_name}</span> },
-  { key: "email", header: "Email", sortKey: "email", cell: (m) => m.email || "-" },
+  { key: "email", header: "Email", sortKey: "email", wrap: "anywhere", cell: (m) => m.email || "-" },
   { key: "phone_number", header: "Phone Number", cell: (m) => <span className="nowrap">{m.phone_number || "-"}</span> },
   { key: "nik", header: "NIK", cell: (m) => <span className="mono">{m.nik}</span> },
   { key: "privy_id", header: "Privy ID", cell: (m) => (m.privy_id ? <span className="mono">{m.privy_id}</span> : "-") },
-  { key: "is_active", header: "Active", sortKey: "is_active", cell: (m) => yesNo(m.is_active) },
+  { key: "is_active", header: "Active", sortKey: "is_active", status: true, cell: (m) => yesNo(m.is_active) },
   { key: "is_verified", header: "Verified", sortKey: "is_verified", cell: (m) => yesNo(m.is_verified) },
 ];
 

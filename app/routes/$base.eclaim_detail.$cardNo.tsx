@@ -95,7 +95,7 @@ function LoadedMember({ data: loaded, base }: { data: Loaded; base: string }) {
         </Link>
       ),
     },
-    { key: "request_time", header: "Diajukan", sortKey: "request_time", cell: (c) => <span className="nowrap">{formatDateTime(c.request_time)}</span> },
+    { key: "request_time", header: "Diajukan", sortKey: "request_time", minWidth: 6.5, cell: (c) => formatDateTime(c.request_time) },
     { key: "provider_name", header: "Provider", sortKey: "provider_name", cell: (c) => c.provider_name || "-" },
     { key: "diagnosis", header: "Diagnosis", cell: (c) => c.diagnosis || "-" },
     { key: "incurred", header: "Incurred", sortKey: "incurred", align: "right", cell: (c) => <span className="amount">{formatRupiah(c.incurred)}</span> },
@@ -103,6 +103,7 @@ function LoadedMember({ data: loaded, base }: { data: Loaded; base: string }) {
     {
       key: "status",
       header: "Status",
+      status: true,
       cell: (c) => (
         <Badge variant="soft" color={isClaimStatus(c.status) ? CLAIM_STATUS_COLOR[c.status] : "gray"}>
           {claimStatusLabel(c.status)}

@@ -74,13 +74,14 @@ export default function ClaimsByStatus({ loaderData, params }: Route.ComponentPr
     },
     { key: "member_name", header: "Nama", sortKey: "member_name", cell: (c) => <span className="cell-strong">{c.member_name || "-"}</span> },
     { key: "provider_name", header: "Provider", sortKey: "provider_name", cell: (c) => c.provider_name || "-" },
-    { key: "admission_date", header: "Admission", sortKey: "admission_date", cell: (c) => <span className="nowrap">{c.admission_date ? formatDay(c.admission_date, false) : "-"}</span> },
-    { key: "request_time", header: "Diajukan", sortKey: "request_time", cell: (c) => <span className="nowrap">{formatDateTime(c.request_time)}</span> },
+    { key: "admission_date", header: "Admission", sortKey: "admission_date", cell: (c) => (c.admission_date ? formatDay(c.admission_date, false) : "-") },
+    { key: "request_time", header: "Diajukan", sortKey: "request_time", minWidth: 6.5, cell: (c) => formatDateTime(c.request_time) },
     { key: "incurred", header: "Incurred", sortKey: "incurred", align: "right", cell: (c) => <span className="amount">{formatRupiah(c.incurred)}</span> },
     { key: "approved", header: "Approved", sortKey: "approved", align: "right", cell: (c) => <span className="amount">{formatRupiah(c.approved)}</span> },
     {
       key: "status",
       header: "Status",
+      status: true,
       cell: (c) => (
         <Badge variant="soft" color={isClaimStatus(c.status) ? CLAIM_STATUS_COLOR[c.status] : "gray"}>
           {claimStatusLabel(c.status)}

@@ -47,7 +47,7 @@ export default function StampProviders({ loaderData, params }: Route.ComponentPr
   const columns: Column<Row>[] = [
     { key: "provider_code", header: "Provider Code", sortKey: "provider_code", cell: (p) => <span className="mono">{p.provider_code}</span> },
     { key: "long_name", header: "Provider Name", sortKey: "long_name", cell: (p) => <span className="cell-strong">{dash(p.long_name)}</span> },
-    { key: "user_code", header: "Email", cell: (p) => dash(p.user_code) },
+    { key: "user_code", header: "Email", wrap: "anywhere", cell: (p) => dash(p.user_code) },
     { key: "vendor_name", header: "E-Materai Vendor", sortKey: "vendor_name", cell: (p) => dash(p.vendor_name) },
     { key: "va_number", header: "VA Number", cell: (p) => <span className="mono">{dash(p.va_number)}</span> },
     { key: "price", header: "Price", align: "right", cell: (p) => money(p.price) },

@@ -189,8 +189,8 @@ function buildColumns(shown: readonly string[], canDelete: boolean, deleteHref: 
   const all: Record<FieldKey, Column<MemberRow>> = {
     no_card: { key: "no_card", header: "No. Kartu", sortKey: "no_card", cell: (r) => <span className="mono">{r.no_card}</span> },
     name: { key: "name", header: "Nama", sortKey: "name", cell: (r) => <span className="cell-strong">{r.name}</span> },
-    phone: { key: "phone", header: "Telepon", sortKey: "phone", cell: (r) => r.phone || "-" },
-    birthdate: { key: "birthdate", header: "Tanggal Lahir", sortKey: "birthdate", cell: (r) => <span className="nowrap">{r.birthdate ? formatDay(r.birthdate, false) : "-"}</span> },
+    phone: { key: "phone", header: "Telepon", sortKey: "phone", wrap: "never", cell: (r) => r.phone || "-" },
+    birthdate: { key: "birthdate", header: "Tanggal Lahir", sortKey: "birthdate", minWidth: 6, cell: (r) => (r.birthdate ? formatDay(r.birthdate, false) : "-") },
     policy: {
       key: "policy",
       header: "Polis",
@@ -211,6 +211,7 @@ function buildColumns(shown: readonly string[], canDelete: boolean, deleteHref: 
     users: {
       key: "users",
       header: "Akun Aplikasi",
+      wrap: "anywhere",
       cell: (r) =>
         r.users?.length ? (
           <ul className="cell-list">
@@ -226,11 +227,12 @@ function buildColumns(shown: readonly string[], canDelete: boolean, deleteHref: 
       key: "is_active",
       header: "Status",
       sortKey: "is_active",
+      status: true,
       cell: (r) => (
         <StatusBadge active={!!r.is_active}>{r.is_active ? "Active" : "Inactive"}</StatusBadge>
       ),
     },
-    created_at: { key: "created_at", header: "Terdaftar", sortKey: "created_at", cell: (r) => <span className="nowrap">{r.created_at ? formatDateTime(r.created_at) : "-"}</span> },
+    created_at: { key: "created_at", header: "Terdaftar", sortKey: "created_at", minWidth: 6.5, cell: (r) => (r.created_at ? formatDateTime(r.created_at) : "-") },
   };
   const columns = FIELD_KEYS.filter((k) => shown.includes(k)).map((k) => all[k as FieldKey]);
   // The member's changes in the Audit Log, for a user who may open it (superadmin).

@@ -27,14 +27,15 @@ export const meta: Route.MetaFunction = () => [{ title: "Reservation · Sehat Co
 const columns: Column<Reservation>[] = [
   { key: "card_no", header: "No. Kartu", cell: (r) => <span className="mono">{r.data.card_no}</span> },
   { key: "name", header: "Nama", cell: (r) => <span className="cell-strong">{r.data.name || "-"}</span> },
-  { key: "email", header: "Email", cell: (r) => r.data.email || "-" },
+  { key: "email", header: "Email", wrap: "anywhere", cell: (r) => r.data.email || "-" },
   { key: "payor_code", header: "Payor", cell: (r) => r.data.payor_code || "-" },
   { key: "provider_name", header: "Provider", cell: (r) => r.data.provider_name || "-" },
   { key: "poly_desc", header: "Poli", cell: (r) => r.data.poly_desc || "-" },
-  { key: "reservation_date", header: "Tanggal Reservasi", cell: (r) => <span className="nowrap">{formatDateTime(r.data.reservation_date)}</span> },
+  { key: "reservation_date", header: "Tanggal Reservasi", minWidth: 6.5, cell: (r) => formatDateTime(r.data.reservation_date) },
   {
     key: "status",
     header: "Status",
+    status: true,
     cell: (r) => (
       <Badge variant="soft" color={RESERVATION_STATUS_COLOR[r.data.status] ?? "gray"}>
         {reservationStatusLabel(r.data.status)}

@@ -111,7 +111,7 @@ export default function BannerAds({ loaderData, params }: Route.ComponentProps) 
     // SPEC §9: banner dates read DD-MM-YYYY.
     { key: "start", header: "Start", sortKey: "start", cell: (r) => <span className="news-created">{r.start ? toBannerDate(r.start) : "-"}</span> },
     { key: "expired", header: "Expired", sortKey: "expired", cell: (r) => <span className="news-created">{r.expired ? toBannerDate(r.expired) : "-"}</span> },
-    { key: "display", header: "Display", cell: (r) => <StatusBadge active={r.display === "Show"}>{r.display}</StatusBadge> },
+    { key: "display", header: "Display", status: true, cell: (r) => <StatusBadge active={r.display === "Show"}>{r.display}</StatusBadge> },
     { key: "view", header: "View", align: "right", cell: (r) => formatNumber(r.view) },
     { key: "click", header: "Click", align: "right", cell: (r) => formatNumber(r.click) },
     { key: "ctr", header: "CTR", align: "right", cell: (r) => formatPercent(r.ctr) },

@@ -69,11 +69,12 @@ export default function PremiumProviders({ loaderData, params }: Route.Component
   const columns: Column<Row>[] = [
     { key: "provider_code", header: "Provider Code", sortKey: "provider_code", cell: (p) => <span className="mono">{p.provider_code}</span> },
     { key: "provider_name", header: "Provider Name", sortKey: "provider_name", cell: (p) => <span className="cell-strong">{p.provider_name}</span> },
-    { key: "username", header: "Username", sortKey: "username", cell: (p) => p.username },
+    { key: "username", header: "Username", sortKey: "username", wrap: "anywhere", cell: (p) => p.username },
     {
       key: "status",
       header: "Status",
       sortKey: "status",
+      status: true,
       cell: (p) => (
         <StatusBadge active={p.status}>{p.status ? "Active" : "Inactive"}</StatusBadge>
       ),

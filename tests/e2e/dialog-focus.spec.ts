@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { pngFile, toast, unique } from "./content-fixtures";
 import { expect, signIn, test } from "./fixtures";
 
 // Issue 27, point 3: closing a dialog gives the focus back to what opened it, also when the dialog
@@ -42,4 +43,20 @@ test("the claim dialog gives the focus back to the link that opened it", async (
   const requestId = (await row.locator("td").first().innerText()).trim();
   const dialog = page.getByRole("dialog", { name: `Claim ${requestId}` });
   await focusComesBack(page, row.getByRole("link", { name: `Buka klaim ${requestId}` }), dialog, "Tutup");
+});
+
+test("after Yes, delete the tile is gone: the page's heading has the focus, not the body", async ({ page }) => {
+  const base = await signIn(page, "admin");
+  const description = unique("Gambar fokus hapus");
+  const uploaded = await page.request.post(`/${base}/media-library/upload?type=image&description=${encodeURIComponent(description)}&name=hapus.png`, { multipart: { image: pngFile("hapus.png") } });
+  expect(uploaded.status()).toBe(200);
+  await page.goto(`/${base}/media-library?q=${encodeURIComponent(description)}`);
+  await page.getByTestId("media-tile").getByRole("link", { name: /^Delete/ }).focus();
+  await page.keyboard.press("Enter");
+  const confirm = page.getByRole("alertdialog", { name: "Delete media?" }).getByRole("button", { name: "Yes, delete" });
+  await confirm.focus();
+  await page.keyboard.press("Enter");
+  await expect(toast(page, "Success Deleted!")).toBeVisible();
+  await expect(page.getByTestId("media-tile")).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName.toLowerCase())).toBe("h1");
 });

@@ -2,6 +2,7 @@ import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { useHydrated } from "./client-only";
+import { dialogOpener, returnFocus } from "./focus-return";
 import { useNotify } from "./notices";
 
 /**
@@ -10,19 +11,6 @@ import { useNotify } from "./notices";
  * <dialog> becomes modal (showModal): focus stays inside it and Escape closes it. `onClose`
  * instead of `closeHref` makes it a dialog opened by the page itself (logout).
  */
-/** The control focused last outside any dialog (UrlDialog gives the focus back to it). */
-let lastFocusOutside: HTMLElement | null = null;
-if (typeof document !== "undefined") {
-  document.addEventListener(
-    "focusin",
-    (event) => {
-      const target = event.target;
-      if (target instanceof HTMLElement && target !== document.body && !target.closest("dialog")) lastFocusOutside = target;
-    },
-    true,
-  );
-}
-
 export function UrlDialog(props: {
   title: ReactNode;
   /** Read with the title by screen readers. */
@@ -48,29 +36,15 @@ export function UrlDialog(props: {
 
   useEffect(() => {
     const dialog = ref.current;
-    // What opened it, to give the focus back on closing: the control focused last outside a dialog
-    // (by now the focus may be on a field of this dialog, which took it as it appeared).
-    const active = document.activeElement;
-    const opener = active instanceof HTMLElement && active !== document.body && !active.closest("dialog") ? active : lastFocusOutside;
+    // What opened it, to give the focus back on closing (by now the focus may be on a field of this
+    // dialog, which took it as it appeared).
+    const opener = dialogOpener();
     if (dialog && !dialog.matches(":modal")) {
       // Server-rendered as an open, non-modal dialog: make it modal now that JavaScript runs.
       if (dialog.open) dialog.close();
       dialog.showModal();
     }
-    // Its twin, when the opener was drawn again meanwhile (a dialog in the URL: closing it is a
-    // navigation that may render the table anew): the link to the same place.
-    const href = opener?.getAttribute("href");
-    const twin = () => (href ? document.querySelector<HTMLElement>(`#main a[href="${CSS.escape(href)}"]`) : null);
-    return () => {
-      // Two frames: after the shell's own focus move for a navigation (app-shell.tsx), which would
-      // otherwise put the focus on the page's heading.
-      requestAnimationFrame(() =>
-        requestAnimationFrame(() => {
-          const target = opener?.isConnected ? opener : twin();
-          target?.focus();
-        }),
-      );
-    };
+    return () => returnFocus(opener);
   }, []);
 
   const dismiss = () => {

@@ -1,7 +1,9 @@
 import { Badge, Button, Callout, Dialog, Flex, Progress, Tabs, Text, TextField } from "@radix-ui/themes";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { MAX_DESCRIPTION, MESSAGES, uploadCheck } from "~/lib/content-schemas";
+import { gridMove } from "~/lib/grid-keys";
 import { ACCEPT, type MediaItem, type MediaType } from "~/lib/media";
+import { dialogOpener, returnFocus } from "./focus-return";
 import { formatBytes, MediaOpenLink, MediaThumb, typeLabel, uploadWithProgress } from "./media-library-parts";
 import { useNotify } from "./notices";
 
@@ -27,19 +29,36 @@ export function MediaLibraryDialog(props: {
 }) {
   const [tab, setTab] = useState<Tab>(props.initialTab ?? "select");
   const [chosenId, setChosenId] = useState<string | null>(null);
+  /** The option the arrow keys are on (the one "Open" opens). */
+  const [activeId, setActiveId] = useState<string | null>(null);
   const [pinned, setPinned] = useState<MediaItem | null>(null);
+  // What opened it (read as it renders, before the dialog takes the focus), to give the focus back.
+  const [opener] = useState(() => (typeof document === "undefined" ? null : dialogOpener()));
 
   useEffect(() => {
     if (props.open) {
       setTab(props.initialTab ?? "select");
       setChosenId(null);
+      setActiveId(null);
       setPinned(null);
     }
   }, [props.open, props.initialTab]);
 
+  const current = itemCache.get(activeId ?? chosenId ?? "");
+
   return (
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-      <Dialog.Content className="media-dialog" width="90vw" maxWidth="90vw" aria-describedby={undefined}>
+      <Dialog.Content
+        className="media-dialog"
+        width="90vw"
+        maxWidth="90vw"
+        aria-describedby={undefined}
+        onCloseAutoFocus={(event) => {
+          // Radix would focus its trigger, and there is none (the dialog is opened from state).
+          event.preventDefault();
+          returnFocus(opener);
+        }}
+      >
         <Flex justify="between" align="start" gap="3">
           <div>
             <Dialog.Title mb="1">Media Library</Dialog.Title>
@@ -59,7 +78,8 @@ export function MediaLibraryDialog(props: {
             <Tabs.Trigger value="select">Select</Tabs.Trigger>
           </Tabs.List>
           <div className="media-dialog-scroll">
-            <Tabs.Content value="upload">
+            {/* The panels are no Tab stops of their own: each holds controls. */}
+            <Tabs.Content value="upload" tabIndex={-1}>
               <UploadPanel
                 base={props.base}
                 type={props.type}
@@ -67,17 +87,24 @@ export function MediaLibraryDialog(props: {
                 onDone={(item) => {
                   setPinned(item);
                   setChosenId(item.id);
+                  setActiveId(item.id);
                   setTab("select");
                   props.onUploaded?.(item);
                 }}
               />
             </Tabs.Content>
-            <Tabs.Content value="select">
-              <SelectPanel base={props.base} type={props.type} chosenId={chosenId} pinned={pinned} onChoose={setChosenId} selectable={!!props.onSelect} />
+            <Tabs.Content value="select" tabIndex={-1}>
+              <SelectPanel base={props.base} type={props.type} chosenId={chosenId} activeId={activeId} pinned={pinned} onChoose={setChosenId} onActive={setActiveId} />
             </Tabs.Content>
           </div>
         </Tabs.Root>
-        <Flex gap="3" justify="end" mt="3" className="media-dialog-footer">
+        <Flex gap="3" justify="end" align="center" mt="3" className="media-dialog-footer">
+          {/* The full file of the option in hand: outside the listbox, whose options hold nothing to press. */}
+          {tab === "select" && current && (
+            <Button asChild variant="ghost" className="media-open">
+              <MediaOpenLink item={current} />
+            </Button>
+          )}
           <Dialog.Close>
             <Button variant="soft" color="gray">
               {props.onSelect ? "Cancel" : "Tutup"}
@@ -113,7 +140,15 @@ const itemCache = new Map<string, MediaItem>();
 
 type Page = { items: MediaItem[]; total: number; page: number; size: number };
 
-function SelectPanel(props: { base: string; type: MediaType; chosenId: string | null; pinned: MediaItem | null; onChoose: (id: string) => void; selectable: boolean }) {
+function SelectPanel(props: {
+  base: string;
+  type: MediaType;
+  chosenId: string | null;
+  activeId: string | null;
+  pinned: MediaItem | null;
+  onChoose: (id: string) => void;
+  onActive: (id: string | null) => void;
+}) {
   const [query, setQuery] = useState("");
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
@@ -121,6 +156,7 @@ function SelectPanel(props: { base: string; type: MediaType; chosenId: string | 
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const searchId = useId();
+  const { onActive } = props;
 
   // Search as the user types, a moment after they stop.
   useEffect(() => {
@@ -130,6 +166,9 @@ function SelectPanel(props: { base: string; type: MediaType; chosenId: string | 
     }, 300);
     return () => clearTimeout(timer);
   }, [query]);
+
+  // Another page or search: the keys start again from the chosen option (or the first).
+  useEffect(() => onActive(null), [onActive, page, search]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -185,33 +224,17 @@ function SelectPanel(props: { base: string; type: MediaType; chosenId: string | 
           {search ? "Tidak ada media yang cocok." : `Belum ada ${typeLabel(props.type)} di library.`}
         </Text>
       )}
-      <div className="masonry" role="listbox" aria-label={`Pilih ${typeLabel(props.type)}`}>
-        {shown.map((item) => {
-          const chosen = item.id === props.chosenId;
-          return (
-            <div key={item.id} className="media-tile" data-selected={chosen || undefined} data-testid="media-option">
-              <button
-                type="button"
-                role="option"
-                aria-selected={chosen}
-                className="media-option"
-                disabled={!props.selectable}
-                onClick={() => props.onChoose(item.id)}
-                title={item.description}
-              >
-                <MediaThumb item={item} />
-                <span className="media-desc">{item.description || item.titleImage}</span>
-              </button>
-              {chosen && (
-                <Badge className="media-chosen" color="teal" variant="solid">
-                  Dipilih
-                </Badge>
-              )}
-              <MediaOpenLink item={item} className="media-open" />
-            </div>
-          );
-        })}
-      </div>
+      {shown.length > 0 && (
+        <MediaOptions
+          items={shown}
+          label={`Pilih ${typeLabel(props.type)}`}
+          busy={loading}
+          chosenId={props.chosenId}
+          activeId={props.activeId}
+          onChoose={props.onChoose}
+          onActive={props.onActive}
+        />
+      )}
       {result && pageCount > 1 && (
         <Flex gap="2" align="center" justify="center">
           <Button variant="soft" size="1" disabled={page <= 1 || loading} onClick={() => setPage((p) => p - 1)}>
@@ -226,6 +249,81 @@ function SelectPanel(props: { base: string; type: MediaType; chosenId: string | 
         </Flex>
       )}
     </Flex>
+  );
+}
+
+/** An option's one name: its description, else its title, else its file name. */
+const optionName = (item: MediaItem) => item.description || item.titleImage || item.image_url.split("/").pop() || "";
+
+/**
+ * The choices as one listbox (WAI-ARIA APG): one Tab stop (the option in hand: the one the keys
+ * were on, else the chosen one, else the first), the arrow keys move across the grid's rows and
+ * columns, Home/End to the ends, Enter or Space (or a click) chooses. The options hold nothing to
+ * press; their picture is decorative, the text names them once.
+ */
+function MediaOptions(props: {
+  items: MediaItem[];
+  label: string;
+  busy: boolean;
+  chosenId: string | null;
+  activeId: string | null;
+  onChoose: (id: string) => void;
+  onActive: (id: string) => void;
+}) {
+  const { items } = props;
+  const listRef = useRef<HTMLDivElement>(null);
+  const inHand = items.find((i) => i.id === props.activeId) ?? items.find((i) => i.id === props.chosenId) ?? items[0];
+
+  // A new page of results, or the Select tab after an upload: the control that had the focus may be
+  // gone (a pager button now disabled, the Upload button); the option in hand takes it.
+  const ids = items.map((i) => i.id).join(" ");
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) listRef.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
+  }, [ids]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>, at: number) => {
+    const item = items[at]!;
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      props.onChoose(item.id);
+      return;
+    }
+    const columns = listRef.current ? getComputedStyle(listRef.current).gridTemplateColumns.split(" ").length : 1;
+    const next = gridMove(event.key, at, items.length, columns);
+    if (next === null) return;
+    event.preventDefault();
+    listRef.current?.querySelectorAll<HTMLElement>('[role="option"]')[next]?.focus();
+  };
+
+  return (
+    <div ref={listRef} className="media-grid" role="listbox" aria-label={props.label} aria-busy={props.busy}>
+      {items.map((item, at) => {
+        const chosen = item.id === props.chosenId;
+        return (
+          <div
+            key={item.id}
+            role="option"
+            aria-selected={chosen}
+            tabIndex={item === inHand ? 0 : -1}
+            className="media-tile media-option"
+            data-selected={chosen || undefined}
+            data-testid="media-option"
+            onClick={() => props.onChoose(item.id)}
+            onKeyDown={(event) => onKeyDown(event, at)}
+            onFocus={() => props.onActive(item.id)}
+          >
+            <MediaThumb item={item} decorative />
+            <span className="media-desc">{optionName(item)}</span>
+            {chosen && (
+              <Badge className="media-chosen" color="teal" variant="solid" aria-hidden>
+                Dipilih
+              </Badge>
+            )}
+          </div>
+        );
+      })}
+    </div>
   );
 }
 

@@ -1,15 +1,27 @@
 import { Text } from "@radix-ui/themes";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
 import { thumbnailUrl, type MediaItem, type MediaType } from "~/lib/media";
 import { formatDateTime } from "~/lib/format";
 // Styles: app/styles/content.css, imported by the screens that show media.
+
+/** The library dialog (tabs, upload with progress), fetched when a page first opens it. */
+export const MediaLibraryDialog = lazy(() => import("./media-library-dialog").then((m) => ({ default: m.MediaLibraryDialog })));
 
 /**
  * The picture of a library item: its thumbnail (a small WebP with its own width and height, so the
  * tile keeps its place while it loads; the full image only when opened), or a PDF card with its
  * file name. Loaded lazily: only the tiles near the screen are fetched.
  */
-export function MediaThumb({ item, size = "md" }: { item: Pick<MediaItem, "type" | "image_url" | "description" | "titleImage" | "thumbnail">; size?: "sm" | "md" }) {
+export function MediaThumb({
+  item,
+  size = "md",
+  decorative,
+}: {
+  item: Pick<MediaItem, "type" | "image_url" | "description" | "titleImage" | "thumbnail">;
+  size?: "sm" | "md";
+  /** Beside a text that names the item already (a picker option): no alt text, said once. */
+  decorative?: boolean;
+}) {
   if (item.type === "pdf") {
     return (
       <div className={`media-pdf media-pdf-${size}`} aria-hidden>
@@ -19,8 +31,9 @@ export function MediaThumb({ item, size = "md" }: { item: Pick<MediaItem, "type"
     );
   }
   const thumb = item.thumbnail;
-  if (!thumb) return <img className="media-img" src={item.image_url} alt={item.description} loading="lazy" decoding="async" />;
-  return <img className="media-img" src={thumb.url} width={thumb.width} height={thumb.height} alt={item.description} loading="lazy" decoding="async" />;
+  const alt = decorative ? "" : item.description;
+  if (!thumb) return <img className="media-img" src={item.image_url} alt={alt} loading="lazy" decoding="async" />;
+  return <img className="media-img" src={thumb.url} width={thumb.width} height={thumb.height} alt={alt} loading="lazy" decoding="async" />;
 }
 
 /** Opens the full file (image or PDF) in a new tab: the library shows only thumbnails. */

@@ -1,12 +1,9 @@
 import { Button, Flex, Text, TextField } from "@radix-ui/themes";
-import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { Suspense, useEffect, useId, useState } from "react";
 import type { MediaItem, MediaType } from "~/lib/media";
 import { NoScript } from "./client-only";
 import { useMarkChanged } from "./form-changed";
-import { MediaPreview, MediaThumb } from "./media-library-parts";
-
-// The library dialog (tabs, upload with progress) is fetched when a picker first opens it.
-const MediaLibraryDialog = lazy(() => import("./media-library-dialog").then((m) => ({ default: m.MediaLibraryDialog })));
+import { MediaLibraryDialog, MediaPreview, MediaThumb } from "./media-library-parts";
 
 /**
  * A form field holding a media URL, chosen with the library dialog. It is a plain text input

@@ -1,5 +1,5 @@
 import { Badge, Button, Callout, Card, Flex, Heading, Text, TextField } from "@radix-ui/themes";
-import { useEffect, useState, type FormEvent } from "react";
+import { Suspense, useEffect, useState, type FormEvent } from "react";
 import { data, Link, type ShouldRevalidateFunction, useFetcher, useRevalidator } from "react-router";
 import type { Route } from "./+types/$base.media-library";
 import { can } from "~/.server/access";
@@ -11,8 +11,7 @@ import { getPayors } from "~/.server/upstream/shell";
 import { NoScript } from "~/components/client-only";
 import { DeleteConfirm, useConfirmLinks } from "~/components/confirm";
 import { FieldError, IndonesianDate, KitFormElement, ListForm, SubmitButton, useKitForm } from "~/components/form";
-import { MediaLibraryDialog } from "~/components/media-library-dialog";
-import { MediaOpenLink, MediaTile } from "~/components/media-library-parts";
+import { MediaLibraryDialog, MediaOpenLink, MediaTile } from "~/components/media-library-parts";
 import { useNotify } from "~/components/notices";
 import { PageHead } from "~/components/page-head";
 import { Pager } from "~/components/pager";
@@ -134,14 +133,16 @@ export default function MediaLibrary({ loaderData, actionData, params }: Route.C
         <NoJsUpload base={base} back={current} />
       </NoScript>
       {uploadType && (
-        <MediaLibraryDialog
-          base={base}
-          type={uploadType}
-          open
-          initialTab="upload"
-          onOpenChange={(open) => !open && setUploadType(null)}
-          onUploaded={() => void revalidator.revalidate()}
-        />
+        <Suspense fallback={null}>
+          <MediaLibraryDialog
+            base={base}
+            type={uploadType}
+            open
+            initialTab="upload"
+            onOpenChange={(open) => !open && setUploadType(null)}
+            onUploaded={() => void revalidator.revalidate()}
+          />
+        </Suspense>
       )}
 
       {deleteId && canManage && <DeleteConfirm title="Delete media?" description={deleteText} id={deleteId} closeHref={current} />}

@@ -240,11 +240,12 @@ test.describe("thumbnails", () => {
     await page.goto(`/${base}/add_news`);
     await page.getByRole("button", { name: "Pilih Gambar dari Media Library" }).click();
     const dialog = mediaDialog(page);
-    const option = dialog.getByTestId("media-option").first();
+    const option = dialog.getByRole("option").first();
     await expect(option.locator("img")).toHaveAttribute("src", /\.thumb\.webp$/);
-    await expect(option.getByRole("link", { name: /^Open/ })).toHaveAttribute("href", /^\/files\/.+\.png$/);
-    // The chosen image's preview beside the field is its thumbnail; the field holds the full URL.
-    await option.getByRole("option").click();
+    // The chosen image's preview beside the field is its thumbnail; the field holds the full URL,
+    // which "Open" (outside the listbox) opens.
+    await option.click();
+    await expect(dialog.getByRole("link", { name: /^Open/ })).toHaveAttribute("href", /^\/files\/.+\.png$/);
     await dialog.getByRole("button", { name: "Pilih" }).click();
     const field = page.getByPlaceholder("/files/…/gambar.png");
     await expect(field).toHaveValue(/^\/files\/.+\.png$/);

@@ -32,7 +32,7 @@ test("banner setting: saves (create when absent, else update), adds from the lib
   const last = regular(page).locator(".media-list-row").last();
   await last.getByRole("button", { name: "Pilih Gambar dari Media Library" }).click();
   const dialog = page.getByRole("dialog", { name: "Media Library" });
-  await dialog.getByTestId("media-option").first().locator("button").click();
+  await dialog.getByRole("option").first().click();
   await dialog.getByRole("button", { name: "Pilih" }).click();
   await expect(last.getByRole("textbox")).not.toHaveValue("");
   const chosen = await last.getByRole("textbox").inputValue();
@@ -53,7 +53,7 @@ test("banner setting: saves (create when absent, else update), adds from the lib
   await benefit(page).getByRole("button", { name: "+ Tambah Banner Benefit" }).click();
   const added = benefit(page).locator(".media-list-row").last();
   await added.getByRole("button", { name: "Pilih Gambar dari Media Library" }).click();
-  await dialog.getByTestId("media-option").nth(1).locator("button").click();
+  await dialog.getByRole("option").nth(1).click();
   await dialog.getByRole("button", { name: "Pilih" }).click();
   await expect(added.getByRole("textbox")).not.toHaveValue("");
   await regular(page).getByRole("button", { name: /^Hapus banner/ }).last().click();

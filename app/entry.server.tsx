@@ -46,6 +46,9 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // Sent whole anyway: a Suspense boundary is never moved to the end of the page for a script
+        // to put back (React does so past 12.8 KB), which would hide it without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           shellRendered = true;
         },

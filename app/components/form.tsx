@@ -6,9 +6,9 @@ import { Form, useLocation, useNavigation, useSubmit } from "react-router";
 import type { z } from "zod";
 import type { MediaItem, MediaType } from "~/lib/media";
 import { ChangedContext } from "./form-changed";
-import { formatDay } from "~/lib/format";
 import { replyFor } from "~/lib/form-reply";
 import { NoScript } from "./client-only";
+import { parseDay } from "~/lib/day";
 import { DRAFT_FILES_AGAIN, DRAFT_RESTORED, takeDraft } from "~/lib/keep-form";
 import { LeaveGuardContext } from "./leave-guard";
 import { useNotify } from "./notices";
@@ -234,7 +234,7 @@ export function FieldError({ errors, id }: { errors?: string[]; id?: string }) {
   );
 }
 
-type InputType = "text" | "password" | "email" | "date" | "url" | "number" | "search";
+type InputType = "text" | "password" | "email" | "url" | "number" | "search";
 
 /** A text input (Radix TextField) bound to a Conform field. */
 export function InputField({
@@ -359,7 +359,9 @@ export function ListForm({ children, ...rest }: { children: ReactNode } & Omit<C
     clearTimeout(timer.current);
     timer.current = undefined;
     const fields = new FormData();
-    for (const [key, value] of new FormData(form)) if (value !== "") fields.append(key, value);
+    // Days go into the URL as YYYY-MM-DD (SPEC §9, as links and curl send them); one that does not read stays as typed, for the server to say so.
+    const days = new Set(Array.from(form.querySelectorAll<HTMLInputElement>("input[data-day]"), (input) => input.name));
+    for (const [key, value] of new FormData(form)) if (value !== "") fields.append(key, days.has(key) && typeof value === "string" ? (parseDay(value) ?? value) : value);
     submit(fields, { method: "get", action: form.getAttribute("action") ?? undefined, preventScrollReset: true });
   };
   const isSelect = (target: EventTarget) => target instanceof HTMLSelectElement && target.dataset.apply !== "manual";
@@ -471,25 +473,6 @@ export function FilterSelect({
           </option>
         ))}
       </select>
-    </FieldShell>
-  );
-}
-
-/**
- * The chosen day in Indonesian ("23 November 2026"): a native date input shows the browser's own
- * format (its locale's, often mm/dd/yyyy), so the operator also reads the day as SPEC §9 writes it.
- */
-export function IndonesianDate({ value }: { value: string }) {
-  return <span aria-live="polite">{/^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDay(value, false) : "Belum dipilih"}</span>;
-}
-
-/** A labelled native date input outside Conform (YYYY-MM-DD in the URL, SPEC §9), for list filters. */
-export function FilterDate({ label, name, value, className }: { label: ReactNode; name: string; value: string; className?: string }) {
-  const id = useId();
-  const [current, setCurrent, keepTyped] = useUrlValue(value);
-  return (
-    <FieldShell id={id} label={label} className={className} description={<IndonesianDate value={current} />}>
-      <input id={id} ref={keepTyped} type="date" name={name} className="native-input" value={current} min="2000-01-01" max="2100-12-31" onChange={(event) => setCurrent(event.target.value)} />
     </FieldShell>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bannerAdSchema, EXPIRED_BEFORE_START, bannerDisplay, fromBannerDate, isBannerLink, toBannerDate } from "./banner-ads";
 import { MESSAGES } from "./content-schemas";
+import { DAY_INVALID } from "./day";
 import { jakartaToday } from "./format";
 
 const valid = { provider: "prov_a1b2c3", name: " Promo MCU ", index: "2", url: "https://rs.example/promo", start: "2026-11-01", expired: "2026-12-31", banner: "/files/PRV001/mcu.png" };
@@ -24,7 +25,11 @@ describe("banner ad form (SPEC §5)", () => {
     expect(message({ index: "-1" })).toBe("Index harus bilangan bulat 0 atau lebih.");
     expect(message({ index: "10000" })).toBe("Index paling besar 9999.");
     expect(message({ url: "javascript:alert(1)" })).toMatch(/^Link harus/);
-    expect(message({ start: "2026-02-30" })).toBe("Tanggal tidak valid.");
+    expect(message({ start: "2026-02-30" })).toBe(DAY_INVALID);
+    expect(message({ start: "31-02-2024" })).toBe(DAY_INVALID);
+    expect(message({ start: "05-03-25" })).toBe(DAY_INVALID);
+    // Typed DD-MM-YYYY (as the field shows it) reads as the same day.
+    expect(bannerAdSchema.parse({ ...valid, start: "05-03-2025", expired: "5/3/2025" })).toMatchObject({ start: "2025-03-05", expired: "2025-03-05" });
     expect(message({ expired: "2026-10-31" })).toBe(EXPIRED_BEFORE_START);
     expect(message({ name: "x".repeat(201) })).toBe("Maksimal 200 karakter.");
     expect(message({ banner: "http:/x" })).toBe("Pilih gambar dari Media Library.");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGES } from "./content-schemas";
+import { DAY_INVALID, isDay, parseDay } from "./day";
 import { LIBRARY_IMAGE, PICK_FROM_LIBRARY } from "./media";
 import { MAX_TEXT } from "./schemas";
 
@@ -17,7 +18,8 @@ export const MAX_BANNER_URL = 1000;
 export const MAX_BANNER_INDEX = 9999;
 
 const fill = z.string({ error: MESSAGES.pleaseFill }).trim().min(1, { error: MESSAGES.pleaseFill, abort: true });
-const day = fill.regex(/^\d{4}-\d{2}-\d{2}$/, "Tanggal tidak valid.").refine(isCalendarDay, "Tanggal tidak valid.");
+// Typed DD-MM-YYYY (or YYYY-MM-DD): read as YYYY-MM-DD, which orders as days do.
+const day = fill.refine(isDay, DAY_INVALID).transform((text) => parseDay(text)!);
 
 /** A link the app opens when the ad is tapped: a web link, or a screen of the app ("/provider/…"). */
 export function isBannerLink(value: string): boolean {
@@ -52,11 +54,6 @@ export const bannerAdSchema = z
   });
 export type BannerAdInput = z.output<typeof bannerAdSchema>;
 
-function isCalendarDay(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 /** "2026-11-24" → "24-11-2026" (SPEC §9: banner dates are DD-MM-YYYY). */
 export function toBannerDate(isoDay: string): string {
   const [y, m, d] = isoDay.split("-");
@@ -65,10 +62,7 @@ export function toBannerDate(isoDay: string): string {
 
 /** "24-11-2026" → "2026-11-24"; anything else → "" (a field to fill again). */
 export function fromBannerDate(value: string | null | undefined): string {
-  const m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value ?? "");
-  if (!m) return "";
-  const iso = `${m[3]}-${m[2]}-${m[1]}`;
-  return isCalendarDay(iso) ? iso : "";
+  return /^\d{2}-\d{2}-\d{4}$/.test(value ?? "") ? (parseDay(value) ?? "") : "";
 }
 
 export type BannerDisplay = "Show" | "Not Show" | "Not Show (Expired)";

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { DAY_INVALID } from "./day";
 import { describe, expect, it } from "vitest";
 import {
   applyMediaChoices,
@@ -143,6 +144,12 @@ describe("reimbursement download", () => {
     }
     expect(reimbursementSchema.safeParse({ from: "2026-01-01", to: "2026-01-31", payor: "P001" }).success).toBe(true);
     expect(reimbursementSchema.safeParse({ from: "2026-02-01", to: "2026-01-31", payor: "P001" }).success).toBe(false);
+  });
+
+  it("takes the days as DD-MM-YYYY (or YYYY-MM-DD) and gives the platform YYYY-MM-DD; a bad day is said on its field", () => {
+    expect(reimbursementSchema.parse({ from: "05-03-2025", to: "2025-03-31", payor: "P001" })).toEqual({ from: "2025-03-05", to: "2025-03-31", payor: "P001" });
+    const bad = reimbursementSchema.safeParse({ from: "31-02-2024", to: "05-03-2025", payor: "P001" });
+    expect(bad.error!.issues).toMatchObject([{ path: ["from"], message: DAY_INVALID }]);
   });
 
   it("takes only the signed file name from the platform's link", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MEDIA_TYPES } from "./media";
+import { DAY_INVALID, parseDay } from "./day";
 
 /**
  * Schemas and messages of the content and media screens (SPEC §5, §8). The same schema
@@ -139,8 +140,6 @@ export const renameSchema = z.object({
     .max(MAX_DESCRIPTION, tooLong(MAX_DESCRIPTION)),
 });
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
 export const reimbursementSchema = z
   .object({ from: text(20), to: text(20), payor: text(50) })
   .superRefine((value, ctx) => {
@@ -148,13 +147,14 @@ export const reimbursementSchema = z
       ctx.addIssue({ code: "custom", path: [], message: MESSAGES.reimbursementRequired });
       return;
     }
-    if (!isoDate.test(value.from) || !isoDate.test(value.to) || Number.isNaN(Date.parse(value.from)) || Number.isNaN(Date.parse(value.to))) {
-      ctx.addIssue({ code: "custom", path: [], message: "Format tanggal tidak valid." });
-      return;
-    }
-    if (value.from > value.to) ctx.addIssue({ code: "custom", path: ["to"], message: "To date harus sama atau sesudah Start Date." });
+    const from = parseDay(value.from);
+    const to = parseDay(value.to);
+    if (!from) ctx.addIssue({ code: "custom", path: ["from"], message: DAY_INVALID });
+    if (!to) ctx.addIssue({ code: "custom", path: ["to"], message: DAY_INVALID });
+    if (from && to && from > to) ctx.addIssue({ code: "custom", path: ["to"], message: "To date harus sama atau sesudah Start Date." });
   })
-  .transform((v) => ({ from: v.from ?? "", to: v.to ?? "", payor: v.payor ?? "" }));
+  // The platform takes YYYY-MM-DD (SPEC §9); the fields show and take DD-MM-YYYY.
+  .transform((v) => ({ from: parseDay(v.from) ?? "", to: parseDay(v.to) ?? "", payor: v.payor ?? "" }));
 
 /** The signed file name of a reimbursement link, e.g. "/reimbursement/abc.zip" → "abc.zip". */
 export function reimbursementFile(link: string): string | null {

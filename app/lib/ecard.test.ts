@@ -12,9 +12,16 @@ describe("checkDateRange (SPEC §9 dates)", () => {
     expect(checkDateRange("2026-01-01", "2026-01-31", true)).toEqual({ range: { from: "2026-01-01", to: "2026-01-31" } });
   });
 
+  it("reads DD-MM-YYYY as typed (a form sent without JavaScript) and answers YYYY-MM-DD", () => {
+    expect(checkDateRange("05-03-2025", "31-03-2025")).toEqual({ range: { from: "2025-03-05", to: "2025-03-31" } });
+    expect(checkDateRange("05-03-2025", "2025-03-31")).toEqual({ range: { from: "2025-03-05", to: "2025-03-31" } });
+    expect(checkDateRange("06-03-2025", "05-03-2025")).toEqual({ problem: "Tanggal akhir harus sesudah tanggal awal." });
+  });
+
   it("refuses malformed and impossible dates, an end before the start, and more than a year", () => {
-    expect(checkDateRange("2026-02-30", "2026-03-01")).toEqual({ problem: 'Tanggal awal "2026-02-30" tidak valid (YYYY-MM-DD).' });
-    expect(checkDateRange("01-02-2026", "2026-03-01")).toMatchObject({ problem: expect.stringContaining("tidak valid") });
+    expect(checkDateRange("2026-02-30", "2026-03-01")).toEqual({ problem: 'Tanggal awal "2026-02-30" tidak valid (DD-MM-YYYY).' });
+    expect(checkDateRange("31-02-2026", "2026-03-01")).toEqual({ problem: 'Tanggal awal "31-02-2026" tidak valid (DD-MM-YYYY).' });
+    expect(checkDateRange("01-02-26", "2026-03-01")).toMatchObject({ problem: expect.stringContaining("tidak valid") });
     expect(checkDateRange("2026-01-01", "2026-13-01")).toMatchObject({ problem: expect.stringContaining("Tanggal akhir") });
     expect(checkDateRange("2026-03-02", "2026-03-01")).toEqual({ problem: "Tanggal akhir harus sesudah tanggal awal." });
     expect(checkDateRange("2016-01-01", "2026-01-01")).toEqual({ problem: "Rentang tanggal maksimal 366 hari." });

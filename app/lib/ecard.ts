@@ -4,6 +4,8 @@
  * CSV columns of both exports. Shared by server and browser.
  */
 
+import { DAY_FORMAT, parseDay } from "./day";
+
 export const ECARD_EVENTS = ["transaction", "activation"] as const;
 export type EcardEvent = (typeof ECARD_EVENTS)[number];
 export const ECARD_EVENT_LABEL: Record<EcardEvent, string> = { transaction: "Transaction", activation: "Activation" };
@@ -24,18 +26,12 @@ export const ECARD_MESSAGES = {
 export const MAX_RANGE_DAYS = 366;
 
 const DAY_MS = 86_400_000;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function validDay(value: string): boolean {
-  if (!ISO_DAY.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= "2000-01-01" && value <= "2100-12-31";
-}
 
 export type DateRange = { from: string; to: string } | null;
 
 /**
- * SPEC §9 date range: YYYY-MM-DD, both or neither, the end on or after the start, at most a year.
+ * SPEC §9 date range: days as typed (DD-MM-YYYY) or as links carry them (YYYY-MM-DD), answered
+ * as YYYY-MM-DD for the platform; both or neither, the end on or after the start, at most a year.
  * The end date counts to the end of its day (the platform reads it so). `required` for exports.
  */
 export function checkDateRange(from: string, to: string, required = false): { range: DateRange } | { problem: string } {
@@ -43,12 +39,14 @@ export function checkDateRange(from: string, to: string, required = false): { ra
   const end = to.trim();
   if (!start && !end) return required ? { problem: ECARD_MESSAGES.pickDates } : { range: null };
   if (!start || !end) return { problem: required ? ECARD_MESSAGES.pickDates : "Isi tanggal awal dan tanggal akhir." };
-  if (!validDay(start)) return { problem: `Tanggal awal "${start.slice(0, 20)}" tidak valid (YYYY-MM-DD).` };
-  if (!validDay(end)) return { problem: `Tanggal akhir "${end.slice(0, 20)}" tidak valid (YYYY-MM-DD).` };
-  if (end < start) return { problem: "Tanggal akhir harus sesudah tanggal awal." };
-  const days = (Date.parse(end) - Date.parse(start)) / DAY_MS + 1;
+  const first = parseDay(start);
+  const last = parseDay(end);
+  if (!first) return { problem: `Tanggal awal "${start.slice(0, 20)}" tidak valid (${DAY_FORMAT}).` };
+  if (!last) return { problem: `Tanggal akhir "${end.slice(0, 20)}" tidak valid (${DAY_FORMAT}).` };
+  if (last < first) return { problem: "Tanggal akhir harus sesudah tanggal awal." };
+  const days = (Date.parse(last) - Date.parse(first)) / DAY_MS + 1;
   if (days > MAX_RANGE_DAYS) return { problem: `Rentang tanggal maksimal ${MAX_RANGE_DAYS} hari.` };
-  return { range: { from: start, to: end } };
+  return { range: { from: first, to: last } };
 }
 
 /** SPEC §3 E-card log as the console reads it. */

@@ -7,7 +7,7 @@
  * also the same on the server and in every browser, whose Intl data may differ. format.test.ts
  * checks every function against Intl.
  */
-const MONTHS = ["Januari", "Februari", "Maret", "April", "Mei", "Juni", "Juli", "Agustus", "September", "Oktober", "November", "Desember"];
+export const MONTHS = ["Januari", "Februari", "Maret", "April", "Mei", "Juni", "Juli", "Agustus", "September", "Oktober", "November", "Desember"];
 const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "Mei", "Jun", "Jul", "Agu", "Sep", "Okt", "Nov", "Des"];
 /** Asia/Jakarta: UTC+7, no daylight saving since 1964. */
 const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
-import { Badge, Button, Callout, Card, Flex, Heading, Text, TextField } from "@radix-ui/themes";
-import { Suspense, useEffect, useState, type FormEvent } from "react";
-import { data, Link, type ShouldRevalidateFunction, useFetcher, useRevalidator } from "react-router";
+import { Badge, Button, Card, Flex, Text, TextField } from "@radix-ui/themes";
+import { lazy, Suspense, useState } from "react";
+import { data, Link, type ShouldRevalidateFunction, useRevalidator } from "react-router";
 import type { Route } from "./+types/$base.media-library";
 import { can } from "~/.server/access";
 import { requireUser } from "~/.server/guard";
@@ -10,18 +10,22 @@ import { orFallback } from "~/.server/upstream/request";
 import { getPayors } from "~/.server/upstream/shell";
 import { NoScript } from "~/components/client-only";
 import { DeleteConfirm, useConfirmLinks } from "~/components/confirm";
-import { FieldError, IndonesianDate, KitFormElement, ListForm, SubmitButton, useKitForm } from "~/components/form";
+import { FieldError, KitFormElement, ListForm, SubmitButton, useKitForm } from "~/components/form";
 import { MediaLibraryDialog, MediaOpenLink, MediaTile } from "~/components/media-library-parts";
-import { useNotify } from "~/components/notices";
 import { PageHead } from "~/components/page-head";
 import { Pager } from "~/components/pager";
 import { MAX_DESCRIPTION, MESSAGES, reimbursementFile, reimbursementSchema, renameSchema } from "~/lib/content-schemas";
 import { ACCEPT, type MediaType } from "~/lib/media";
 import { formatNumber } from "~/lib/format";
-import { replyFor, type FormReply } from "~/lib/form-reply";
 import { defineList, oneOf, readList, SEARCH_MAX } from "~/lib/list";
 import { RowAction } from "~/components/row-action";
 import "~/styles/content.css";
+
+// The reimbursement card is the page's only date form: its code stays out of the first visit (the
+// page's 250 KB) and hydrates once it has come. The server has it at hand, so the page it sends holds
+// the card in place (a lazy one would be streamed hidden, for a script to show: nothing without JavaScript).
+const serverCard = import.meta.env.SSR ? await import("~/components/reimbursement-download") : null;
+const ReimbursementDownload = serverCard ? serverCard.default : lazy(() => import("~/components/reimbursement-download"));
 import { keepForm } from "~/lib/keep-form";
 
 const libraryList = defineList({ pageSizes: [LIBRARY_PAGE_SIZE], filters: { type: oneOf(["", "image", "pdf"], "") } });
@@ -147,7 +151,10 @@ export default function MediaLibrary({ loaderData, actionData, params }: Route.C
 
       {deleteId && canManage && <DeleteConfirm title="Delete media?" description={deleteText} id={deleteId} closeHref={current} />}
 
-      <ReimbursementDownload payors={loaderData.payors} reply={actionData} />
+      {/* Server-rendered whole; its code (and the date fields') comes after the page's own. */}
+      <Suspense fallback={null}>
+        <ReimbursementDownload payors={loaderData.payors} reply={actionData} />
+      </Suspense>
 
       <Card size="2">
         <div className="library-toolbar">
@@ -270,119 +277,5 @@ function NoJsUpload({ base, back }: { base: string; back: string }) {
         </form>
       </Card>
     </details>
-  );
-}
-
-type Payor = { payor_code: string; payor_name: string };
-
-/**
- * SPEC §4 reimbursement download button: 'Request Link Download' → 'Process.....' →
- * 'Download Now' (opens the link, then resets). Without JavaScript the page comes back with the
- * link as a plain download anchor.
- */
-function ReimbursementDownload(props: { payors: Payor[]; reply: unknown }) {
-  const { payors } = props;
-  const fetcher = useFetcher<FormReply<{ link: string }>>({ key: "reimbursement" });
-  const notify = useNotify();
-  const [localError, setLocalError] = useState<string | null>(null);
-  // A reply the operator has moved past: the link was used, or the form changed since (then the
-  // link would be for other dates or another payor).
-  const [stale, setStale] = useState<unknown>(null);
-  const reply = replyFor<{ link: string }>(fetcher.data ?? props.reply, "reimbursement");
-  const result = reply !== stale ? reply : undefined;
-  const processing = fetcher.state !== "idle";
-  const link = !processing ? (result?.extra?.link ?? null) : null;
-  const refusal = result?.result.error?.[""]?.[0] ?? null;
-  const error = localError ?? (!processing ? refusal : null);
-
-  useEffect(() => {
-    const message = fetcher.data ? replyFor(fetcher.data, "reimbursement")?.result.error?.[""]?.[0] : undefined;
-    if (fetcher.state === "idle" && message) notify("error", message);
-  }, [fetcher.state, fetcher.data, notify]);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const form = new FormData(event.currentTarget);
-    if (!form.get("from") || !form.get("to") || !form.get("payor")) {
-      event.preventDefault();
-      setLocalError(MESSAGES.reimbursementRequired);
-      notify("warning", MESSAGES.reimbursementRequired);
-      return;
-    }
-    setLocalError(null);
-  };
-
-  return (
-    <Card size="2">
-      <Heading as="h2" size="4" mb="1">
-        Download Reimbursement Attachments
-      </Heading>
-      <Text as="p" size="2" color="gray" mb="3">
-        Lampiran klaim reimbursement satu payor dalam rentang tanggal, sebagai satu file ZIP (maks. 31 hari).
-      </Text>
-      <fetcher.Form
-        method="post"
-        className="reimb-form"
-        onSubmit={onSubmit}
-        noValidate
-        onChange={() => {
-          // SPEC §4: any change of payor or dates starts over at 'Request Link Download'.
-          setStale(reply);
-          setLocalError(null);
-        }}
-      >
-        <input type="hidden" name="intent" value="reimbursement" />
-        <DayInput name="from" label="Start Date" />
-        <DayInput name="to" label="To date" />
-        <label>
-          Payor
-          <select name="payor" defaultValue="">
-            <option value="">Pilih payor</option>
-            {payors.map((p) => (
-              <option key={p.payor_code} value={p.payor_code}>
-                {p.payor_code} · {p.payor_name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div>
-          {link ? (
-            <Button asChild color="green">
-              <a
-                href={link}
-                download
-                onClick={() => {
-                  // The download starts; the button goes back to its first state.
-                  setTimeout(() => setStale(reply), 0);
-                }}
-              >
-                Download Now
-              </a>
-            </Button>
-          ) : (
-            <Button type="submit" disabled={processing}>
-              {processing ? "Process....." : "Request Link Download"}
-            </Button>
-          )}
-        </div>
-      </fetcher.Form>
-      {error && (
-        <Callout.Root color="red" role="alert" size="1" mt="3">
-          <Callout.Text>{error}</Callout.Text>
-        </Callout.Root>
-      )}
-    </Card>
-  );
-}
-
-/** A date of the reimbursement form, with the chosen day in Indonesian beside the browser's own format. */
-function DayInput({ name, label }: { name: string; label: string }) {
-  const [value, setValue] = useState("");
-  return (
-    <label>
-      {label}
-      <input type="date" name={name} value={value} onChange={(event) => setValue(event.target.value)} />
-      <Text size="1" color="gray">
-        <IndonesianDate value={value} />
-      </Text>
-    </label>
   );
 }

@@ -177,10 +177,10 @@ test.describe("as superadmin", () => {
     const reversed = await page.goto(`/${base}/audit-log?from=2026-03-02&to=2026-03-01`);
     expect(reversed?.status()).toBe(400);
     await expect(page.getByRole("alert").filter({ hasText: "Tanggal akhir harus sesudah tanggal awal." })).toBeVisible();
-    await expect(page.getByLabel("From", { exact: true })).toHaveValue("2026-03-02");
+    await expect(page.getByLabel("From", { exact: true })).toHaveValue("02-03-2026");
     await expect(page.getByRole("complementary", { name: "Menu utama" })).toBeVisible();
     // Fixed in place, the list comes back.
-    await page.getByLabel("To", { exact: true }).fill("2026-03-03");
+    await page.getByLabel("To", { exact: true }).fill("03-03-2026");
     await page.getByRole("button", { name: "Terapkan" }).click();
     await expect(page).toHaveURL(/to=2026-03-03/);
     await expect(page.getByRole("alert").filter({ hasText: "Tanggal akhir" })).toHaveCount(0);

@@ -68,7 +68,7 @@ test.describe("banner ads as the admin", () => {
     await expect(row).toContainText("10%");
 
     await row.getByRole("link", { name: `Edit ${name}` }).click();
-    await expect(page.getByLabel("Start", { exact: true })).toHaveValue("2026-11-10");
+    await expect(page.getByLabel("Start", { exact: true })).toHaveValue("10-11-2026");
     await expect(page.getByLabel("Provider", { exact: true })).toHaveValue("prov_g7h8i9");
     await page.getByRole("switch", { name: "Published" }).uncheck();
     await page.getByRole("button", { name: "Update" }).click();
@@ -103,7 +103,7 @@ test.describe("banner ads as the provider", () => {
     await expect(page.getByLabel("Provider", { exact: true })).toHaveCount(0);
     await expect(page.locator("#main").getByText("RS Sehat Sentosa", { exact: true })).toBeVisible();
     const name = unique("Promo MCU");
-    await fill(page, { name, index: "1", url: "/provider/prov_a1b2c3", start: "2026-01-01", expired: "2099-01-31", image });
+    await fill(page, { name, index: "1", url: "/provider/prov_a1b2c3", start: "01-01-2026", expired: "31-01-2099", image });
     // A forged provider in the post changes nothing: the ad is the provider's own.
     await page.locator('input[type="hidden"][name="provider"]').evaluate((input: HTMLInputElement) => (input.value = "prov_g7h8i9"));
     await page.getByRole("button", { name: "Save" }).click();

@@ -75,8 +75,8 @@ test.describe("typing before the page has hydrated", () => {
   test("date filters keep a typed day (e-card)", async ({ page }) => {
     const base = await signIn(page, "admin");
     await typeBeforeHydration(page, `/${base}/ecard/transaction`, async () => {
-      await page.getByLabel("Dari tanggal").fill("2026-11-01");
+      await page.getByLabel("Dari tanggal").fill("01-11-2026");
     });
-    await expect(page.getByLabel("Dari tanggal")).toHaveValue("2026-11-01");
+    await expect(page.getByLabel("Dari tanggal")).toHaveValue("01-11-2026");
   });
 });

@@ -1,6 +1,7 @@
 import { Button, Card, Flex, Text } from "@radix-ui/themes";
 import { Link } from "react-router";
-import { FormErrors, InputField, KitFormElement, MediaField, ReadOnlyField, SelectField, SubmitButton, SwitchField, useKitForm, IndonesianDate } from "~/components/form";
+import { FormErrors, InputField, KitFormElement, MediaField, ReadOnlyField, SelectField, SubmitButton, SwitchField, useKitForm } from "~/components/form";
+import { DateField } from "~/components/date-field";
 import { PageHead } from "~/components/page-head";
 import { bannerAdSchema, MAX_BANNER_INDEX, MAX_BANNER_URL } from "~/lib/banner-ads";
 import { formatNumber, formatPercent } from "~/lib/format";
@@ -38,8 +39,8 @@ export function BannerAdEditor({ base, loaderData, actionData }: { base: string;
               <InputField field={fields.name} label="Name" maxLength={MAX_TEXT} autoComplete="off" placeholder="mis. Promo Medical Check Up" />
               <InputField field={fields.index} label="Index" type="number" min={0} max={MAX_BANNER_INDEX} step={1} inputMode="numeric" description="Urutan tampil di aplikasi: kecil lebih dulu." />
               <InputField field={fields.url} label="URL" maxLength={MAX_BANNER_URL} autoComplete="off" placeholder="https://… atau /provider/…" description="Dibuka saat banner diketuk." />
-              <InputField field={fields.start} label="Start" type="date" min="2000-01-01" max="2100-12-31" description={<IndonesianDate value={String(fields.start.value ?? "")} />} />
-              <InputField field={fields.expired} label="Expired" type="date" min="2000-01-01" max="2100-12-31" description={<IndonesianDate value={String(fields.expired.value ?? "")} />} />
+              <DateField field={fields.start} label="Start" />
+              <DateField field={fields.expired} label="Expired" />
               <SwitchField field={fields.published} label="Published" hint={<span className="hint">Tampil di aplikasi selama belum expired.</span>} />
               <SwitchField field={fields.external_url} label="External URL" hint={<span className="hint">Buka link di browser, bukan di dalam aplikasi.</span>} />
               <div className="span-2">

@@ -226,6 +226,16 @@ function toPoints(viewport: PageViewport, px: PdfRect): PdfRect {
   return { x1: Math.min(a, c), y1: Math.min(b, d), x2: Math.max(a, c), y2: Math.max(b, d) };
 }
 
+/** The smallest box a finger can grab (WCAG 2.5.5): a page drawn for a phone shows a 50-point stamp at about 27 px. */
+const TOUCH_TARGET = 44;
+
+/** The handle over the stamp: the stamp itself, grown about its centre to at least 44 × 44 px. */
+function touchArea(px: PdfRect) {
+  const width = Math.max(TOUCH_TARGET, px.x2 - px.x1);
+  const height = Math.max(TOUCH_TARGET, px.y2 - px.y1);
+  return { left: (px.x1 + px.x2 - width) / 2, top: (px.y1 + px.y2 - height) / 2, width, height };
+}
+
 /** SPEC §2: drop a PDF here or pick one (PDF only). The native file input is what gets posted. */
 function PdfDropZone({ field, placement, editing }: { field: Field; placement: Placement; editing: boolean }) {
   const input = useRef<HTMLInputElement>(null);
@@ -305,6 +315,7 @@ function PagePreview({ placement, resizable }: { placement: Placement; resizable
   const canvas = useRef<HTMLCanvasElement>(null);
   // A state, not a ref: the handles are drawn once the box exists.
   const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const [handle, setHandle] = useState<HTMLDivElement | null>(null);
   const moveable = useRef<{ updateRect(): void } | null>(null);
   const total = pdf?.numPages ?? 0;
 
@@ -356,26 +367,31 @@ function PagePreview({ placement, resizable }: { placement: Placement; resizable
       <div className="pdf-stage">
         <canvas ref={canvas} aria-label={`Halaman ${page} dari ${total}`} role="img" />
         {pixels ? (
-          <div
-            ref={setBox}
-            className="stamp-box"
-            tabIndex={0}
-            role="button"
-            aria-roledescription="kotak meterai"
-            aria-label={resizable ? "Kotak meterai: geser dengan tombol panah (Shift: 10 piksel), ubah ukuran dengan Alt dan panah" : "Kotak meterai: geser dengan tombol panah (Shift: 10 piksel)"}
-            style={{ left: pixels.x1, top: pixels.y1, width: pixels.x2 - pixels.x1, height: pixels.y2 - pixels.y1 }}
-            onKeyDown={moveBy}
-          >
-            <span aria-hidden="true">Meterai</span>
-          </div>
+          <>
+            {/* What the stamp covers, drawn to scale; the handle over it is what is grabbed and focused. */}
+            <div ref={setBox} className="stamp-mark" aria-hidden="true" style={{ left: pixels.x1, top: pixels.y1, width: pixels.x2 - pixels.x1, height: pixels.y2 - pixels.y1 }}>
+              <span>Meterai</span>
+            </div>
+            <div
+              ref={setHandle}
+              className="stamp-box"
+              tabIndex={0}
+              role="button"
+              aria-roledescription="kotak meterai"
+              aria-label={resizable ? "Kotak meterai: geser dengan tombol panah (Shift: 10 piksel), ubah ukuran dengan Alt dan panah" : "Kotak meterai: geser dengan tombol panah (Shift: 10 piksel)"}
+              style={touchArea(pixels)}
+              onKeyDown={moveBy}
+            />
+          </>
         ) : null}
-        {pixels && box ? (
+        {pixels && box && handle ? (
           <Suspense fallback={null}>
             <Moveable
               ref={(m) => {
                 moveable.current = m;
               }}
               target={box}
+              dragTarget={handle}
               draggable
               resizable={resizable}
               keepRatio={false}

@@ -1,0 +1,109 @@
+import { Button, Callout, Card, Heading, Text } from "@radix-ui/themes";
+import { useEffect, useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import { FilterDate } from "./date-field";
+import { useNotify } from "./notices";
+import { MESSAGES } from "~/lib/content-schemas";
+import { replyFor, type FormReply } from "~/lib/form-reply";
+
+type Payor = { payor_code: string; payor_name: string };
+
+/**
+ * SPEC §4 reimbursement download button: 'Request Link Download' → 'Process.....' →
+ * 'Download Now' (opens the link, then resets). Without JavaScript the page comes back with the
+ * link as a plain download anchor.
+ */
+export default function ReimbursementDownload(props: { payors: Payor[]; reply: unknown }) {
+  const { payors } = props;
+  const fetcher = useFetcher<FormReply<{ link: string }>>({ key: "reimbursement" });
+  const notify = useNotify();
+  const [localError, setLocalError] = useState<string | null>(null);
+  // A reply the operator has moved past: the link was used, or the form changed since (then the
+  // link would be for other dates or another payor).
+  const [stale, setStale] = useState<unknown>(null);
+  const reply = replyFor<{ link: string }>(fetcher.data ?? props.reply, "reimbursement");
+  const result = reply !== stale ? reply : undefined;
+  const processing = fetcher.state !== "idle";
+  const link = !processing ? (result?.extra?.link ?? null) : null;
+  const refusal = result?.result.error?.[""]?.[0] ?? null;
+  // A day that does not read is said under its field.
+  const fieldErrors = !processing ? result?.result.error : undefined;
+  const error = localError ?? (!processing ? refusal : null);
+
+  useEffect(() => {
+    const message = fetcher.data ? replyFor(fetcher.data, "reimbursement")?.result.error?.[""]?.[0] : undefined;
+    if (fetcher.state === "idle" && message) notify("error", message);
+  }, [fetcher.state, fetcher.data, notify]);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const form = new FormData(event.currentTarget);
+    if (!form.get("from") || !form.get("to") || !form.get("payor")) {
+      event.preventDefault();
+      setLocalError(MESSAGES.reimbursementRequired);
+      notify("warning", MESSAGES.reimbursementRequired);
+      return;
+    }
+    setLocalError(null);
+  };
+
+  return (
+    <Card size="2">
+      <Heading as="h2" size="4" mb="1">
+        Download Reimbursement Attachments
+      </Heading>
+      <Text as="p" size="2" color="gray" mb="3">
+        Lampiran klaim reimbursement satu payor dalam rentang tanggal, sebagai satu file ZIP (maks. 31 hari).
+      </Text>
+      <fetcher.Form
+        method="post"
+        className="reimb-form"
+        onSubmit={onSubmit}
+        noValidate
+        onChange={() => {
+          // SPEC §4: any change of payor or dates starts over at 'Request Link Download'.
+          setStale(reply);
+          setLocalError(null);
+        }}
+      >
+        <input type="hidden" name="intent" value="reimbursement" />
+        <FilterDate name="from" label="Start Date" value="" errors={fieldErrors?.from ?? undefined} />
+        <FilterDate name="to" label="To date" value="" errors={fieldErrors?.to ?? undefined} />
+        <label>
+          Payor
+          <select name="payor" defaultValue="">
+            <option value="">Pilih payor</option>
+            {payors.map((p) => (
+              <option key={p.payor_code} value={p.payor_code}>
+                {p.payor_code} · {p.payor_name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div>
+          {link ? (
+            <Button asChild color="green">
+              <a
+                href={link}
+                download
+                onClick={() => {
+                  // The download starts; the button goes back to its first state.
+                  setTimeout(() => setStale(reply), 0);
+                }}
+              >
+                Download Now
+              </a>
+            </Button>
+          ) : (
+            <Button type="submit" disabled={processing}>
+              {processing ? "Process....." : "Request Link Download"}
+            </Button>
+          )}
+        </div>
+      </fetcher.Form>
+      {error && (
+        <Callout.Root color="red" role="alert" size="1" mt="3">
+          <Callout.Text>{error}</Callout.Text>
+        </Callout.Root>
+      )}
+    </Card>
+  );
+}

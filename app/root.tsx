@@ -36,6 +36,7 @@ import { ProgressBar } from "./components/progress-bar";
 import { useNonce } from "./lib/nonce";
 import { LeaveGuardProvider } from "./components/leave-guard";
 import { runsScripts } from "./lib/static-page";
+import { titlesText } from "~/lib/messages-shell";
 
 export const middleware: Route.MiddlewareFunction[] = [sameOriginOnly, withSession];
 
@@ -57,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 
-export const meta: Route.MetaFunction = ({ error }) => [{ title: error ? `${describeError(error).title} · Sehat Console` : "Sehat Console" }];
+export const meta: Route.MetaFunction = ({ error }) => [{ title: error ? titlesText.title(describeError(error).title) : titlesText.brand }];
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: ReactNode }) {

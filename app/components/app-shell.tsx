@@ -133,7 +133,7 @@ export function AppShell({ shell, children }: { shell: Pick<ShellData, "base" | 
           <div className="topbar-actions">
             <HelpMenu base={props.base} key={pathname} />
             <AppearanceSwitch appearance={props.appearance} />
-            <Link to={`/${props.base}/profile`} className="topbar-user" aria-label={`Profile: ${props.user.name} (${props.user.role})`}>
+            <Link to={`/${props.base}/profile`} className="topbar-user" aria-label={`Profil: ${props.user.name} (${props.user.role})`}>
               <span className="topbar-user-name">{props.user.name}</span> <small>({props.user.role})</small>
             </Link>
             <LogoutButton />
@@ -298,10 +298,11 @@ function LogoutButton() {
           onClose={() => setOpen(false)}
           title="want to exit"
           description="Are you sure?"
+          cancelLabel="Batal"
           confirm={
             <Form method="post" action="/authentication/logout">
               <Button type="submit" color="red">
-                Yes, log out
+                Ya, keluar
               </Button>
             </Form>
           }

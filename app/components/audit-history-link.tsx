@@ -2,6 +2,7 @@ import { Button } from "@radix-ui/themes";
 import { Link } from "react-router";
 import { auditHistoryPath } from "~/lib/audit";
 import { useCanOpen, useShell } from "./shell-data";
+import { auditHistoryText } from "~/lib/messages-audit";
 
 /**
  * "History": the Audit Log filtered to one record (a news item, a provider, a template, a member),
@@ -15,7 +16,7 @@ export function AuditHistoryLink({ entity, record, label = "History", of, size }
   if (!canOpen(to)) return null;
   return (
     <Button asChild variant="soft" color="gray" size={size}>
-      <Link to={to} aria-label={of ? `${label} of ${of} in the Audit Log` : undefined}>
+      <Link to={to} aria-label={of ? auditHistoryText.ofInTheAuditLog(label, of) : undefined}>
         {label}
       </Link>
     </Button>

@@ -1,5 +1,6 @@
 import { Button, Flex, Text } from "@radix-ui/themes";
 import { Form, useNavigation, useSubmit } from "react-router";
+import { columnsText } from "~/lib/messages-members";
 
 export type ChoosableColumn = { key: string; header: string };
 
@@ -16,13 +17,13 @@ export function ColumnChooser({ columns, hidden, table }: { columns: ChoosableCo
   return (
     <details className="dropdown column-chooser">
       <summary>
-        Kolom <Text color="gray">({shownCount}/{columns.length})</Text>
+        {columnsText.kolom} <Text color="gray">({shownCount}/{columns.length})</Text>
       </summary>
       <Form
         method="post"
         preventScrollReset
         className="column-chooser-panel"
-        aria-label="Pilih kolom"
+        aria-label={columnsText.pilihKolom}
         onChange={(e) => submit(e.currentTarget, { method: "post", preventScrollReset: true })}
       >
         <input type="hidden" name="intent" value="columns" />
@@ -36,7 +37,7 @@ export function ColumnChooser({ columns, hidden, table }: { columns: ChoosableCo
           ))}
         </Flex>
         <Button type="submit" size="1" variant="soft" mt="2" disabled={busy}>
-          Terapkan
+          {columnsText.terapkan}
         </Button>
       </Form>
     </details>

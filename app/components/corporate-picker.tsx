@@ -2,6 +2,7 @@ import { Flex, Spinner, Text, TextField } from "@radix-ui/themes";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { NoScript } from "./client-only";
 import { FieldShell, FilterSelect, ListForm, NoScriptSubmit } from "./form";
+import { corporatePickerText } from "~/lib/messages-features";
 
 export type CorporateOption = { corp_code: string; name: string };
 
@@ -62,7 +63,7 @@ export function CorporateChooser(props: {
           query={props.query}
           submitOnChange
         />
-        <NoScriptSubmit label={picker.async ? "Cari / Buka" : "Buka"} />
+        <NoScriptSubmit label={picker.async ? corporatePickerText.cariBuka : corporatePickerText.buka} />
       </Flex>
       {props.children}
     </ListForm>
@@ -86,7 +87,7 @@ export function CorporatePicker(props: Props) {
 
 function choices(value: CorporateOption | null, options: CorporateOption[], allLabel?: string) {
   const list = value && !options.some((o) => o.corp_code === value.corp_code) ? [value, ...options] : options;
-  return { placeholder: allLabel ?? "— Pilih corporate —", options: list.map((c) => ({ value: c.corp_code, label: optionLabel(c) })) };
+  return { placeholder: allLabel ?? corporatePickerText.pilihCorporate, options: list.map((c) => ({ value: c.corp_code, label: optionLabel(c) })) };
 }
 
 /** Up to 100 corporates: a select; in its list form it applies a moment after the last change. */
@@ -108,14 +109,14 @@ function SearchFallback({ name, label, value, options, allLabel, queryName = "cq
   return (
     <div className="picker picker-fallback">
       <FieldShell id={`${id}-q`} label={label}>
-        <input id={`${id}-q`} className="native-input" type="search" name={queryName} defaultValue={query} placeholder="Cari nama atau kode corporate" maxLength={100} />
+        <input id={`${id}-q`} className="native-input" type="search" name={queryName} defaultValue={query} placeholder={corporatePickerText.cariNamaAtauKodeCorporate} maxLength={100} />
       </FieldShell>
       <FilterSelect
-        label={<span className="sr-only">{label}: hasil pencarian</span>}
+        label={<span className="sr-only">{label}{corporatePickerText.hasilPencarian}</span>}
         name={name}
         value={value?.corp_code ?? ""}
         {...choices(value, options, allLabel)}
-        description={query ? `${options.length} hasil untuk "${query}".` : `Menampilkan ${options.length} corporate pertama; cari untuk yang lain.`}
+        description={query ? corporatePickerText.hasilUntuk(options.length, query) : corporatePickerText.menampilkanCorporatePertamaCariUntuk(options.length)}
       />
     </div>
   );
@@ -222,7 +223,7 @@ function AsyncCombobox({ name, label, value, searchUrl, allLabel, submitOnChange
           aria-autocomplete="list"
           aria-activedescendant={activeId}
           autoComplete="off"
-          placeholder={allLabel ?? "Ketik nama atau kode corporate"}
+          placeholder={allLabel ?? corporatePickerText.ketikNamaAtauKodeCorporate}
           value={text}
           maxLength={100}
           onChange={(e) => {
@@ -247,7 +248,7 @@ function AsyncCombobox({ name, label, value, searchUrl, allLabel, submitOnChange
           <TextField.Slot side="right">
             {search.status === "loading" ? <Spinner size="1" /> : null}
             {allLabel && selected ? (
-              <button type="button" className="picker-clear" aria-label="Hapus pilihan corporate" onMouseDown={(e) => e.preventDefault()} onClick={() => choose(null)}>
+              <button type="button" className="picker-clear" aria-label={corporatePickerText.hapusPilihanCorporate} onMouseDown={(e) => e.preventDefault()} onClick={() => choose(null)}>
                 ×
               </button>
             ) : null}
@@ -255,9 +256,9 @@ function AsyncCombobox({ name, label, value, searchUrl, allLabel, submitOnChange
         </TextField.Root>
         {open && (
           <ul id={listId} role="listbox" className="combobox-list" aria-label={label}>
-            {search.status === "error" && <li className="combobox-note">Gagal mencari corporate. Coba lagi.</li>}
-            {search.status === "done" && search.results.length === 0 && <li className="combobox-note">Tidak ada corporate yang cocok.</li>}
-            {search.status === "loading" && search.results.length === 0 && <li className="combobox-note">Mencari…</li>}
+            {search.status === "error" && <li className="combobox-note">{corporatePickerText.gagalMencariCorporateCobaLagi}</li>}
+            {search.status === "done" && search.results.length === 0 && <li className="combobox-note">{corporatePickerText.tidakAdaCorporateYangCocok}</li>}
+            {search.status === "loading" && search.results.length === 0 && <li className="combobox-note">{corporatePickerText.mencari}</li>}
             {search.results.map((c, i) => (
               // Keys are handled on the input (aria-activedescendant); options are picked by pointer here.
               // eslint-disable-next-line jsx-a11y/click-events-have-key-events
@@ -276,7 +277,7 @@ function AsyncCombobox({ name, label, value, searchUrl, allLabel, submitOnChange
             ))}
             {search.status === "done" && search.total > search.results.length && (
               <li className="combobox-note">
-                {search.results.length} dari {search.total} — ketik lebih spesifik.
+                {search.results.length} {corporatePickerText.dari} {search.total} {corporatePickerText.ketikLebihSpesifik}
               </li>
             )}
           </ul>

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { DAY_MAX, DAY_MIN, daysInMonth } from "~/lib/day";
 import { jakartaToday, MONTHS } from "~/lib/format";
+import { ui } from "~/lib/messages";
 import "~/styles/day-calendar.css";
 
 /**
@@ -96,13 +97,13 @@ export default function DayCalendar({ value, label, onPick, onClose }: { value: 
       }}
     >
       <div className="day-calendar-head">
-        <button type="button" className="day-calendar-nav" aria-label="Bulan sebelumnya" onClick={() => go(addMonths(active, -1), false)}>
+        <button type="button" className="day-calendar-nav" aria-label={ui.date.previousMonth} onClick={() => go(addMonths(active, -1), false)}>
           ‹
         </button>
         <span aria-live="polite" className="day-calendar-month">
           {MONTHS[month - 1]} {year}
         </span>
-        <button type="button" className="day-calendar-nav" aria-label="Bulan berikutnya" onClick={() => go(addMonths(active, 1), false)}>
+        <button type="button" className="day-calendar-nav" aria-label={ui.date.nextMonth} onClick={() => go(addMonths(active, 1), false)}>
           ›
         </button>
       </div>

@@ -6,6 +6,7 @@ import { ID_EXAMPLE } from "~/lib/id-list";
 import type { CorporateOption } from "./corporate-picker";
 import { FieldError, FormErrors, KitFormElement, SubmitButton, SwitchField, TextareaField, useKitForm } from "./form";
 import { useNotify } from "./notices";
+import { featureConfigText } from "~/lib/messages-features";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ItemFields = FieldMetadata<{ key: string; enabled?: boolean; invisible?: string }, any, string[]>;
@@ -15,12 +16,12 @@ type ItemFields = FieldMetadata<{ key: string; enabled?: boolean; invisible?: st
  * The switch is a native checkbox (styled), so the form posts it without JavaScript.
  */
 export function FeatureSwitches({ items, names, compact }: { items: ItemFields[]; names: Record<string, string>; compact?: boolean }) {
-  if (items.length === 0) return <Text color="gray">Fitur ini tidak memiliki sub-fitur.</Text>;
+  if (items.length === 0) return <Text color="gray">{featureConfigText.fiturIniTidakMemilikiSub}</Text>;
   return (
-    <div className={compact ? "feature-items compact" : "feature-items"} role="group" aria-label="Sub-fitur">
+    <div className={compact ? "feature-items compact" : "feature-items"} role="group" aria-label={featureConfigText.subFitur}>
       <div className="feature-item feature-item-header" aria-hidden>
-        <span>Sub-fitur (tampil di aplikasi)</span>
-        <span>Invisible ID — tidak tampil untuk ID ini</span>
+        <span>{featureConfigText.subFiturTampilDiAplikasi}</span>
+        <span>{featureConfigText.invisibleIdTidakTampilUntuk}</span>
       </div>
       {items.map((item) => {
         const fields = item.getFieldset();
@@ -41,14 +42,14 @@ export function FeatureSwitches({ items, names, compact }: { items: ItemFields[]
             />
             <div className="field">
               <label htmlFor={fields.invisible.id} className="sr-only">
-                Invisible ID untuk {name}
+                {featureConfigText.invisibleIdUntuk} {name}
               </label>
               <input
                 key={invisibleKey}
                 {...invisible}
                 className="native-input"
-                placeholder={`invisible, mis. ${ID_EXAMPLE}`}
-                aria-label={`Invisible ID untuk ${name}`}
+                placeholder={featureConfigText.invisibleMis(ID_EXAMPLE)}
+                aria-label={featureConfigText.invisibleIdUntuk2(name)}
                 autoComplete="off"
                 spellCheck={false}
               />
@@ -63,7 +64,7 @@ export function FeatureSwitches({ items, names, compact }: { items: ItemFields[]
 
 /** An ID list (comma-separated, no spaces): the general Invisible ID, Manual Config's Corporate ID. */
 export function InvisibleIdsField({ field, label = "Invisible ID", hint, placeholder = ID_EXAMPLE }: { field: FieldMetadata<string | undefined, any, string[]>; label?: string; hint?: string; placeholder?: string }) { // eslint-disable-line @typescript-eslint/no-explicit-any
-  return <TextareaField field={field} label={label} description={hint ?? `Pisahkan dengan koma tanpa spasi, contoh: ${ID_EXAMPLE}`} placeholder={placeholder} />;
+  return <TextareaField field={field} label={label} description={hint ?? featureConfigText.pisahkanDenganKomaTanpaSpasi(ID_EXAMPLE)} placeholder={placeholder} />;
 }
 
 /**

@@ -15,6 +15,7 @@ import { useNotify } from "./notices";
 import { useShell } from "./shell-data";
 import { MediaPickerField } from "./media-picker-field";
 import { RichTextField as RichTextEditorField } from "./rich-text-field";
+import { formKitText } from "~/lib/messages-shell";
 
 /**
  * The form kit: one hook around Conform's useForm and one set of fields (label, control,
@@ -156,7 +157,7 @@ function useLeaveGuard(enabled: boolean) {
 }
 
 /** The submit button: disabled and relabelled while its form is being saved. */
-export function SubmitButton({ saving, label, savingLabel = "Saving...", ...rest }: { saving: boolean; label: ReactNode; savingLabel?: ReactNode } & Omit<ComponentProps<typeof Button>, "type">) {
+export function SubmitButton({ saving, label, savingLabel = formKitText.saving, ...rest }: { saving: boolean; label: ReactNode; savingLabel?: ReactNode } & Omit<ComponentProps<typeof Button>, "type">) {
   return (
     <Button type="submit" disabled={saving} {...rest}>
       {saving ? savingLabel : label}
@@ -307,7 +308,7 @@ function CharsLeft({ fieldId, max, initial }: { fieldId: string; max: number; in
   const left = Math.max(0, max - used);
   return (
     <span className={left === 0 ? "chars-left chars-left-none" : "chars-left"}>
-      Sisa {left} dari {max} karakter
+      {formKitText.charsLeft(left, max)}
     </span>
   );
 }
@@ -580,7 +581,7 @@ export function FormErrors({ form }: { form: KitFormMetadata }) {
       )}
       {retry ? (
         <Button type="submit" size="1" variant="soft" color="red" className="form-retry">
-          Kirim lagi
+          {formKitText.retry}
         </Button>
       ) : null}
     </Callout.Root>

@@ -18,7 +18,7 @@ export function PageHead({ title, description, actions }: { title?: ReactNode; d
     <div className="page-head">
       <div>
         {crumbs.length > 0 && (
-          <nav aria-label="Breadcrumb">
+          <nav aria-label="Lokasi halaman">
             <Text as="p" size="2" color="gray">
               {crumbs.map((c) => (
                 <span key={c.to}>

@@ -5,6 +5,7 @@ import { FilterDate } from "./date-field";
 import { useNotify } from "./notices";
 import { MESSAGES } from "~/lib/content-schemas";
 import { replyFor, type FormReply } from "~/lib/form-reply";
+import { reimbursementText } from "~/lib/messages-content";
 
 type Payor = { payor_code: string; payor_name: string };
 
@@ -48,10 +49,10 @@ export default function ReimbursementDownload(props: { payors: Payor[]; reply: u
   return (
     <Card size="2">
       <Heading as="h2" size="4" mb="1">
-        Download Reimbursement Attachments
+        {reimbursementText.heading}
       </Heading>
       <Text as="p" size="2" color="gray" mb="3">
-        Lampiran klaim reimbursement satu payor dalam rentang tanggal, sebagai satu file ZIP (maks. 31 hari).
+        {reimbursementText.about}
       </Text>
       <fetcher.Form
         method="post"
@@ -70,7 +71,7 @@ export default function ReimbursementDownload(props: { payors: Payor[]; reply: u
         <label>
           Payor
           <select name="payor" defaultValue="">
-            <option value="">Pilih payor</option>
+            <option value="">{reimbursementText.choosePayor}</option>
             {payors.map((p) => (
               <option key={p.payor_code} value={p.payor_code}>
                 {p.payor_code} · {p.payor_name}

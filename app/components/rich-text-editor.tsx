@@ -3,6 +3,7 @@ import { createEditor, Editor, Element as SlateElement, Range, Transforms, type 
 import { withHistory, type HistoryEditor } from "slate-history";
 import { Editable, Slate, useSlate, withReact, type ReactEditor, type RenderElementProps, type RenderLeafProps } from "slate-react";
 import { fromHtml, safeUrl, toHtml, type BlockElement, type BlockType, type LinkElement, type Mark, type RichNode, type RichText } from "~/lib/rich-text";
+import { editorText } from "~/lib/messages-content";
 
 /**
  * The slate editor. Loaded lazily by RichTextField only in the browser: slate stays out of every
@@ -43,16 +44,16 @@ export default function RichTextEditor(props: { name: string; defaultValue: stri
           props.onChange?.(next);
         }}
       >
-        <div className="rte-toolbar" role="toolbar" aria-label="Format">
-          <MarkButton mark="bold" label="B" title="Bold" />
-          <MarkButton mark="italic" label="I" title="Italic" />
-          <MarkButton mark="underline" label="U" title="Underline" />
-          <BlockButton type="heading-one" label="H1" title="Heading 1" />
-          <BlockButton type="heading-two" label="H2" title="Heading 2" />
-          <BlockButton type="heading-three" label="H3" title="Heading 3" />
-          <BlockButton type="bulleted-list" label="• List" title="Bulleted list" />
-          <BlockButton type="numbered-list" label="1. List" title="Numbered list" />
-          <BlockButton type="block-quote" label="❝" title="Quote" />
+        <div className="rte-toolbar" role="toolbar" aria-label={editorText.format}>
+          <MarkButton mark="bold" label={editorText.b} title={editorText.bold} />
+          <MarkButton mark="italic" label={editorText.i} title={editorText.italic} />
+          <MarkButton mark="underline" label={editorText.u} title={editorText.underline} />
+          <BlockButton type="heading-one" label={editorText.h1} title={editorText.heading1} />
+          <BlockButton type="heading-two" label={editorText.h2} title={editorText.heading2} />
+          <BlockButton type="heading-three" label={editorText.h3} title={editorText.heading3} />
+          <BlockButton type="bulleted-list" label={editorText.list} title={editorText.bulletedList} />
+          <BlockButton type="numbered-list" label={editorText.text1List} title={editorText.numberedList} />
+          <BlockButton type="block-quote" label="❝" title={editorText.quote} />
           <LinkButton />
         </div>
         <Editable
@@ -150,7 +151,7 @@ function LinkButton() {
   return (
     <ToolbarButton
       active={!!link}
-      title="Link"
+      title={editorText.link}
       onPress={() => {
         if (link) {
           Transforms.unwrapNodes(editor, { match: (n) => SlateElement.isElement(n) && n.type === "link" });
@@ -166,7 +167,7 @@ function LinkButton() {
         }
       }}
     >
-      Link
+      {editorText.link}
     </ToolbarButton>
   );
 }

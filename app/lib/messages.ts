@@ -1,9 +1,16 @@
 import { formatNumber } from "./format";
 
 /**
- * The console's own words, in one place (Indonesian first). SPEC's literal strings (labels,
- * toasts, errors of §2, §5, §8) stay as the spec writes them, where they are used; these are the
- * words around them. An English variant is a second object of the same shape, not a rewrite.
+ * The console's own words, in one catalogue (Indonesian; a second language is a second object of
+ * the same shape per area). `ui` holds the table and pager kit, used on every page; the words of
+ * each area are in messages-<area>.ts (shell, account, content, features, members, claims,
+ * dashboard, service, provider, stamp, esign, audit), one object per screen or component. A file
+ * imported by several pages becomes a chunk they all load: keep an area small.
+ *
+ * The rule for SPEC's strings (labels, columns, buttons, tabs, statuses, toasts and errors that
+ * SPEC.md quotes or names): they stay verbatim, written in place where they are used, and are
+ * listed in spec-strings.ts; nothing else is written in a component. messages.test.ts scans every
+ * .tsx for literal words and fails on any that is neither from here nor one of SPEC's.
  */
 export const ui = {
   table: {
@@ -14,6 +21,13 @@ export const ui = {
     apply: "Terapkan",
     empty: "Tidak ada data.",
     scroll: "Tabel (geser ke samping untuk kolom lain)",
+  },
+  date: {
+    format: (format: string) => `Format ${format}`,
+    pickInCalendar: "Pilih di kalender",
+    pickDay: "Pilih tanggal",
+    previousMonth: "Bulan sebelumnya",
+    nextMonth: "Bulan berikutnya",
   },
   pager: {
     label: "Halaman",

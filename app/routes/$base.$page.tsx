@@ -6,6 +6,7 @@ import { sanitizeRichText } from "~/.server/sanitize";
 import { UpstreamError } from "~/.server/upstream/request";
 import { getAdditionals } from "~/.server/upstream/shell";
 import { PageHead } from "~/components/page-head";
+import { staticPageText } from "~/lib/messages-shell";
 
 /** The topbar's help pages, rendered from the platform's additional content by name. */
 const STATIC_PAGES = new Set(["termsconditional", "helps", "contact-us", "mobile-apps"]);
@@ -32,7 +33,7 @@ function withoutLeadingTitle(html: string, title: string): string {
   return match && match[1].trim().toLowerCase() === title.trim().toLowerCase() ? html.slice(match[0].length) : html;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.title ?? "Bantuan"} · Sehat Console` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: staticPageText.title(loaderData?.title ?? "Bantuan") }];
 
 export default function StaticPage({ loaderData }: Route.ComponentProps) {
   return (

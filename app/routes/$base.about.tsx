@@ -10,6 +10,7 @@ import { aboutSchema, FEATURE, MESSAGES, normalizeQuotes } from "~/lib/content-s
 import { formatDateTime } from "~/lib/format";
 import "~/styles/content.css";
 import { keepForm } from "~/lib/keep-form";
+import { aboutText } from "~/lib/messages-content";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { upstream } = requireUser(context);
@@ -42,7 +43,7 @@ export default function About({ loaderData, actionData }: Route.ComponentProps) 
         actions={
           loaderData.updatedAt && (
             <Text size="2" color="gray">
-              Terakhir disimpan {formatDateTime(loaderData.updatedAt)}
+              {aboutText.terakhirDisimpan} {formatDateTime(loaderData.updatedAt)}
             </Text>
           )
         }
@@ -51,10 +52,10 @@ export default function About({ loaderData, actionData }: Route.ComponentProps) 
         <Card size="3">
           <Flex direction="column" gap="3">
             <Text as="p" size="2" color="gray">
-              Halaman About yang tampil di aplikasi mobile. Tanda kutip disimpan sebagai tanda kutip ganda (").
+              {aboutText.halamanAboutYangTampilDi}
             </Text>
             {/* Re-mounted after each save so the editor shows what was stored. */}
-            <RichTextField key={loaderData.content} field={kit.fields.content} label="About content" fallback={loaderData.content} />
+            <RichTextField key={loaderData.content} field={kit.fields.content} label={aboutText.aboutContent} fallback={loaderData.content} />
             <FormErrors form={kit.form} />
             <div className="form-actions">
               <SubmitButton saving={kit.saving} label="Save" />
@@ -64,7 +65,7 @@ export default function About({ loaderData, actionData }: Route.ComponentProps) 
       </KitFormElement>
       <Card size="3">
         <Heading as="h2" size="4" mb="3">
-          Pratinjau
+          {aboutText.pratinjau}
         </Heading>
         <div className="content-preview rich-text" data-testid="about-preview" dangerouslySetInnerHTML={{ __html: loaderData.content }} />
       </Card>

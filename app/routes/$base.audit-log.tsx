@@ -15,6 +15,7 @@ import { RowAction } from "~/components/row-action";
 import { actionColor, actionLabel, AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_KINDS, auditHistoryPath, kindLabel, type AuditEntry } from "~/lib/audit";
 import { formatDateTime } from "~/lib/format";
 import { LENGTH_MENU } from "~/lib/list";
+import { auditLogText } from "~/lib/messages-audit";
 import "~/styles/audit.css";
 
 /**
@@ -65,10 +66,10 @@ export default function AuditLog({ loaderData, params }: Route.ComponentProps) {
   const entities = AUDIT_ENTITIES.some((e) => e.value === filters.entity) || !filters.entity ? AUDIT_ENTITIES : [...AUDIT_ENTITIES, { value: filters.entity, label: filters.entity }];
 
   const columns: Column<AuditEntry>[] = [
-    { key: "at", header: "Time", minWidth: 6.5, cell: (r) => formatDateTime(r.at) },
+    { key: "at", header: auditLogText.time, minWidth: 6.5, cell: (r) => formatDateTime(r.at) },
     {
       key: "user",
-      header: "User",
+      header: auditLogText.user,
       cell: (r) => (
         <span className="nowrap">
           <span className="cell-strong">{r.username || "-"}</span>
@@ -78,7 +79,7 @@ export default function AuditLog({ loaderData, params }: Route.ComponentProps) {
     },
     {
       key: "action",
-      header: "Kind / Action",
+      header: auditLogText.kindAction,
       cell: (r) => (
         <span className="nowrap">
           <Text color="gray">{kindLabel(r.kind)}</Text>{" "}
@@ -88,15 +89,15 @@ export default function AuditLog({ loaderData, params }: Route.ComponentProps) {
         </span>
       ),
     },
-    { key: "screen", header: "Screen", cell: (r) => (r.screen ? screenLabel(r.screen) : "-") },
+    { key: "screen", header: auditLogText.screen, cell: (r) => (r.screen ? screenLabel(r.screen) : "-") },
     {
       key: "record",
-      header: "Record",
+      header: auditLogText.record,
       cell: (r) =>
         r.entity ? (
           <span className="nowrap">
             {r.record_id ? (
-              <Link to={auditHistoryPath(base, r.entity, r.record_id)} title="History of this record">
+              <Link to={auditHistoryPath(base, r.entity, r.record_id)} title={auditLogText.historyOfThisRecord}>
                 <span className="mono">{r.entity}</span> #<span className="mono">{r.record_id}</span>
               </Link>
             ) : (
@@ -107,32 +108,32 @@ export default function AuditLog({ loaderData, params }: Route.ComponentProps) {
           "-"
         ),
     },
-    { key: "address", header: "Address", cell: (r) => <span className="mono">{r.address || "-"}</span> },
+    { key: "address", header: auditLogText.address, cell: (r) => <span className="mono">{r.address || "-"}</span> },
     { key: "request_id", header: "Request ID", wrap: "anywhere", cell: (r) => <span className="mono">{r.request_id || "-"}</span> },
-    { key: "detail", header: "Detail", sticky: true, cell: (r) => <RowAction to={`/${base}/audit-log/${r.id}`} label="Detail" of={`record ${r.id}`} /> },
+    { key: "detail", header: auditLogText.detail, sticky: true, cell: (r) => <RowAction to={`/${base}/audit-log/${r.id}`} label={auditLogText.detail} of={`record ${r.id}`} /> },
   ];
 
   const filtersUi = (
     <>
-      <FilterText label="User" name="user" value={filters.user} maxLength={200} placeholder="Username" />
-      <FilterSelect label="Screen" name="screen" value={filters.screen} options={[{ value: "", label: "All screens" }, ...screens]} className="audit-filter" />
-      <FilterSelect label="Table" name="entity" value={filters.entity} options={[{ value: "", label: "All tables" }, ...entities]} className="audit-filter" />
-      <FilterText label="Record ID" name="record" value={filters.record} maxLength={200} />
-      <FilterSelect label="Kind" name="kind" value={filters.kind} options={[{ value: "", label: "All kinds" }, ...AUDIT_KINDS.map((k) => ({ value: k, label: kindLabel(k) }))]} />
-      <FilterSelect label="Action" name="action" value={filters.action} options={[{ value: "", label: "All actions" }, ...AUDIT_ACTIONS.map((a) => ({ value: a, label: actionLabel(a) }))]} />
-      <FilterDate label="From" name="from" value={filters.from} />
-      <FilterDate label="To" name="to" value={filters.to} />
+      <FilterText label={auditLogText.user} name="user" value={filters.user} maxLength={200} placeholder={auditLogText.username} />
+      <FilterSelect label={auditLogText.screen} name="screen" value={filters.screen} options={[{ value: "", label: auditLogText.allScreens }, ...screens]} className="audit-filter" />
+      <FilterSelect label={auditLogText.table} name="entity" value={filters.entity} options={[{ value: "", label: auditLogText.allTables }, ...entities]} className="audit-filter" />
+      <FilterText label={auditLogText.recordId} name="record" value={filters.record} maxLength={200} />
+      <FilterSelect label={auditLogText.kind} name="kind" value={filters.kind} options={[{ value: "", label: auditLogText.allKinds }, ...AUDIT_KINDS.map((k) => ({ value: k, label: kindLabel(k) }))]} />
+      <FilterSelect label={auditLogText.action} name="action" value={filters.action} options={[{ value: "", label: auditLogText.allActions }, ...AUDIT_ACTIONS.map((a) => ({ value: a, label: actionLabel(a) }))]} />
+      <FilterDate label={auditLogText.from} name="from" value={filters.from} />
+      <FilterDate label={auditLogText.to} name="to" value={filters.to} />
     </>
   );
 
   return (
     <Flex direction="column" gap="3">
       <PageHead
-        description="Every change made through the console and every sign-in, newest first. Open a record for its fields before and after."
+        description={auditLogText.everyChangeMadeThroughThe}
         actions={
           <Button asChild variant="solid">
             <a href={exportHref} onClick={download}>
-              Download CSV
+              {auditLogText.downloadCsv}
             </a>
           </Button>
         }
@@ -152,8 +153,8 @@ export default function AuditLog({ loaderData, params }: Route.ComponentProps) {
           pageSizes={LENGTH_MENU.general}
           filters={filtersUi}
           filterNames={FILTER_NAMES}
-          caption="Audit Log"
-          empty={problem ? "Fix the dates above to see the records." : filtered ? "No audit records match these filters." : "No audit records yet."}
+          caption={auditLogText.auditLog}
+          empty={problem ? auditLogText.fixTheDatesAboveTo : filtered ? auditLogText.noAuditRecordsMatchThese : auditLogText.noAuditRecordsYet}
           pager={<KeysetPager shown={page.result.length} next={page.next} prev={page.prev} />}
         />
       </Card>

@@ -9,6 +9,7 @@ import { PageHead } from "~/components/page-head";
 import { TableFrame } from "~/components/table-frame";
 import { actionColor, actionLabel, auditDiffRows, auditHistoryPath, kindLabel, type AuditValue } from "~/lib/audit";
 import { formatDateTime } from "~/lib/format";
+import { auditRecordText } from "~/lib/messages-audit";
 import "~/styles/audit.css";
 
 const NOT_FOUND = "Catatan audit tidak ditemukan.";
@@ -27,7 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { entry: fields, screen, changes: auditDiffRows(before, after) };
 }
 
-export const meta: Route.MetaFunction = ({ params }) => [{ title: `Audit Record #${params.id} · Sehat Console` }];
+export const meta: Route.MetaFunction = ({ params }) => [{ title: auditRecordText.auditRecordSehatConsole(params.id) }];
 
 export default function AuditRecord({ loaderData, params }: Route.ComponentProps) {
   const { entry, screen, changes } = loaderData;
@@ -48,18 +49,18 @@ export default function AuditRecord({ loaderData, params }: Route.ComponentProps
   return (
     <Flex direction="column" gap="4">
       <PageHead
-        title={`Audit Record #${entry.id}`}
+        title={auditRecordText.auditRecord(entry.id)}
         description={entry.entity ? `${actionLabel(entry.action)} of ${entry.entity} ${entry.record_id}`.trim() : actionLabel(entry.action)}
         actions={
           <>
             {entry.entity && entry.record_id ? (
               <Button asChild variant="soft">
-                <Link to={auditHistoryPath(base, entry.entity, entry.record_id)}>History of this record</Link>
+                <Link to={auditHistoryPath(base, entry.entity, entry.record_id)}>{auditRecordText.historyOfThisRecord}</Link>
               </Button>
             ) : null}
             {entry.username ? (
               <Button asChild variant="soft" color="gray">
-                <Link to={`/${base}/audit-log?${new URLSearchParams({ user: entry.username })}`}>Records of {entry.username}</Link>
+                <Link to={`/${base}/audit-log?${new URLSearchParams({ user: entry.username })}`}>{auditRecordText.recordsOf} {entry.username}</Link>
               </Button>
             ) : null}
           </>
@@ -77,17 +78,17 @@ export default function AuditRecord({ loaderData, params }: Route.ComponentProps
       </Card>
       <Card size="2">
         <Heading as="h2" size="4" mb="3">
-          Changes
+          {auditRecordText.changes}
         </Heading>
         {changes.length === 0 ? (
-          <Text color="gray">No fields recorded for this event.</Text>
+          <Text color="gray">{auditRecordText.noFieldsRecordedForThis}</Text>
         ) : (
-          <TableFrame label="Changes: field, before, after">
+          <TableFrame label={auditRecordText.changesFieldBeforeAfter}>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeaderCell>Field</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Before</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>After</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{auditRecordText.field}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{auditRecordText.before}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{auditRecordText.after}</Table.ColumnHeaderCell>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -115,5 +116,5 @@ export default function AuditRecord({ loaderData, params }: Route.ComponentProps
 function Value({ value }: { value: AuditValue }) {
   if (value === null) return <Text color="gray">—</Text>;
   if (value.pre) return <pre className="audit-json">{value.text}</pre>;
-  return <span className="audit-text">{value.text === "" ? <Text color="gray">(empty)</Text> : value.text}</span>;
+  return <span className="audit-text">{value.text === "" ? <Text color="gray">{auditRecordText.empty}</Text> : value.text}</span>;
 }

@@ -18,18 +18,19 @@ import { CORE_MEMBER_TYPES, GENDERS } from "~/lib/members";
 import { CORE_MEMBER_SORT_KEYS } from "../../contract/lists";
 import "~/styles/members.css";
 import { keepForm } from "~/lib/keep-form";
+import { coreMembersText } from "~/lib/messages-members";
 
 const TABLE = "core-members";
 
 /** SPEC §3 core member fields, keyed like the flag_access entries that can hide them. */
 const FIELDS = [
-  { key: "card_no", header: "No. Kartu" },
-  { key: "name", header: "Nama" },
-  { key: "gender", header: "Gender" },
-  { key: "member_id", header: "Member ID" },
-  { key: "policy_no", header: "No. Polis" },
-  { key: "member_type", header: "Tipe" },
-  { key: "member_since", header: "Member Sejak" },
+  { key: "card_no", header: coreMembersText.noKartu },
+  { key: "name", header: coreMembersText.nama },
+  { key: "gender", header: coreMembersText.gender },
+  { key: "member_id", header: coreMembersText.memberId },
+  { key: "policy_no", header: coreMembersText.noPolis },
+  { key: "member_type", header: coreMembersText.tipe },
+  { key: "member_since", header: coreMembersText.memberSejak },
   { key: "payor_code", header: "Payor" },
   { key: "corp_code", header: "Corporate" },
 ] as const;
@@ -47,14 +48,14 @@ const coreMemberList = defineList({
 });
 
 const GENDER_OPTIONS = [
-  { value: "all", label: "Semua" },
-  { value: "M", label: "M — Laki-laki" },
-  { value: "F", label: "F — Perempuan" },
+  { value: "all", label: coreMembersText.semua },
+  { value: "M", label: coreMembersText.mLakiLaki },
+  { value: "F", label: coreMembersText.fPerempuan },
 ];
 const MEMBER_TYPE_OPTIONS = [
-  { value: "all", label: "Semua" },
-  { value: "P", label: "P — Principal" },
-  { value: "D", label: "D — Dependent" },
+  { value: "all", label: coreMembersText.semua },
+  { value: "P", label: coreMembersText.pPrincipal },
+  { value: "D", label: coreMembersText.dDependent },
 ];
 
 const GENDER_LABEL: Record<string, string> = { M: "Laki-laki", F: "Perempuan" };
@@ -99,14 +100,14 @@ export const clientAction = keepForm();
 
 function buildColumns(base: string, shown: readonly string[], canDetail: boolean): Column<CoreRow>[] {
   const all: Record<FieldKey, Column<CoreRow>> = {
-    card_no: { key: "card_no", header: "No. Kartu", sortKey: "card_no", cell: (r) => <span className="mono">{r.card_no}</span> },
-    name: { key: "name", header: "Nama", sortKey: "name", cell: (r) => <span className="cell-strong">{r.name}</span> },
-    gender: { key: "gender", header: "Gender", sortKey: "gender", cell: (r) => (r.gender ? <span title={GENDER_LABEL[r.gender]}>{r.gender}</span> : "-") },
-    member_id: { key: "member_id", header: "Member ID", cell: (r) => <span className="mono">{r.member_id || "-"}</span> },
-    policy_no: { key: "policy_no", header: "No. Polis", cell: (r) => <span className="mono">{r.policy_no || "-"}</span> },
+    card_no: { key: "card_no", header: coreMembersText.noKartu, sortKey: "card_no", cell: (r) => <span className="mono">{r.card_no}</span> },
+    name: { key: "name", header: coreMembersText.nama, sortKey: "name", cell: (r) => <span className="cell-strong">{r.name}</span> },
+    gender: { key: "gender", header: coreMembersText.gender, sortKey: "gender", cell: (r) => (r.gender ? <span title={GENDER_LABEL[r.gender]}>{r.gender}</span> : "-") },
+    member_id: { key: "member_id", header: coreMembersText.memberId, cell: (r) => <span className="mono">{r.member_id || "-"}</span> },
+    policy_no: { key: "policy_no", header: coreMembersText.noPolis, cell: (r) => <span className="mono">{r.policy_no || "-"}</span> },
     member_type: {
       key: "member_type",
-      header: "Tipe",
+      header: coreMembersText.tipe,
       sortKey: "member_type",
       cell: (r) => (
         <Badge variant="soft" color={r.member_type === "P" ? "teal" : "blue"}>
@@ -114,7 +115,7 @@ function buildColumns(base: string, shown: readonly string[], canDetail: boolean
         </Badge>
       ),
     },
-    member_since: { key: "member_since", header: "Member Sejak", sortKey: "member_since", minWidth: 6, cell: (r) => (r.member_since ? formatDay(r.member_since, false) : "-") },
+    member_since: { key: "member_since", header: coreMembersText.memberSejak, sortKey: "member_since", minWidth: 6, cell: (r) => (r.member_since ? formatDay(r.member_since, false) : "-") },
     payor_code: { key: "payor_code", header: "Payor", cell: (r) => r.payor_code || "-" },
     corp_code: { key: "corp_code", header: "Corporate", cell: (r) => r.corp_code || "-" },
   };
@@ -127,7 +128,7 @@ function buildColumns(base: string, shown: readonly string[], canDetail: boolean
       align: "center",
       cell: (r) => (
         <Button asChild size="1" variant="soft">
-          <Link to={`/${base}/eclaim_detail/${encodeURIComponent(r.detailCard!)}`}>Detail</Link>
+          <Link to={`/${base}/eclaim_detail/${encodeURIComponent(r.detailCard!)}`}>{coreMembersText.detail}</Link>
         </Button>
       ),
     });
@@ -144,8 +145,8 @@ export default function CoreMembers({ loaderData, params }: Route.ComponentProps
   const filters = list.filters;
   const filtersUi = (
     <>
-      <FilterSelect label="Gender" name="gender" value={filters.gender} options={GENDER_OPTIONS} />
-      <FilterSelect label="Tipe Member" name="type" value={filters.type} options={MEMBER_TYPE_OPTIONS} />
+      <FilterSelect label={coreMembersText.gender} name="gender" value={filters.gender} options={GENDER_OPTIONS} />
+      <FilterSelect label={coreMembersText.tipeMember} name="type" value={filters.type} options={MEMBER_TYPE_OPTIONS} />
       <CorporatePicker
         name="corp"
         label="Corporate"
@@ -161,10 +162,10 @@ export default function CoreMembers({ loaderData, params }: Route.ComponentProps
   );
   return (
     <Flex direction="column" gap="3">
-      <PageHead description="Data peserta dari sistem payor (e-claim)" actions={<ColumnChooser columns={columns.choosable} hidden={columns.hidden} table={TABLE} />} />
+      <PageHead description={coreMembersText.dataPesertaDariSistemPayor} actions={<ColumnChooser columns={columns.choosable} hidden={columns.hidden} table={TABLE} />} />
       {picker.unknown && (
         <Callout.Root color="amber" size="1">
-          <Callout.Text>Corporate {filters.corp} tidak ditemukan untuk akun anda.</Callout.Text>
+          <Callout.Text>Corporate {filters.corp} {coreMembersText.tidakDitemukanUntukAkunAnda}</Callout.Text>
         </Callout.Root>
       )}
       <Card size="1" className="list-card">
@@ -179,8 +180,8 @@ export default function CoreMembers({ loaderData, params }: Route.ComponentProps
           searchPlaceholder="Nama atau no. kartu"
           filters={filtersUi}
           filterNames={["gender", "type", "corp", "cq"]}
-          caption="Core members"
-          empty="Tidak ada core member yang cocok."
+          caption={coreMembersText.coreMembers}
+          empty={coreMembersText.tidakAdaCoreMemberYang}
         />
       </Card>
     </Flex>

@@ -11,6 +11,7 @@ import { DonutChart, LineChart } from "~/components/chart";
 import { PageHead } from "~/components/page-head";
 import { useCanOpen } from "~/components/shell-data";
 import { formatDay, formatNumber, formatYearMonth } from "~/lib/format";
+import { dashboardText } from "~/lib/messages-dashboard";
 import "~/styles/dashboard.css";
 
 
@@ -55,7 +56,7 @@ function Welcome({ name, provider, base }: { name: string; base: string; provide
   return (
     <Card size="4">
       <Heading as="h1" size="7" mb="2">
-        Selamat datang, {name}
+        {dashboardText.selamatDatang} {name}
       </Heading>
       {provider && (
         <Text as="p" size="3" color="gray" mb="3">
@@ -63,7 +64,7 @@ function Welcome({ name, provider, base }: { name: string; base: string; provide
         </Text>
       )}
       <Text as="p" size="3" mb="2">
-        Yang dapat Anda kelola di sini:
+        {dashboardText.yangDapatAndaKelolaDi}
       </Text>
       <ul>
         {places.map(([path, label]) => (
@@ -79,15 +80,15 @@ function Welcome({ name, provider, base }: { name: string; base: string; provide
 function QuotaDashboard({ quota, provider }: { quota: { total: number; usage: number; remain: number }; provider: string }) {
   return (
     <Flex direction="column" gap="4">
-      <PageHead title="Dashboard E-Materai" />
+      <PageHead title={dashboardText.dashboardEMaterai} />
       <Text color="gray">{provider}</Text>
       <Grid columns={{ initial: "1", md: "3" }} gap="3">
-        <StatCard id="quota-total" label="Total Kuota" value={quota.total} />
-        <StatCard id="quota-usage" label="Usage" value={quota.usage} />
-        <StatCard id="quota-remain" label="Remain" value={quota.remain} />
+        <StatCard id="quota-total" label={dashboardText.totalKuota} value={quota.total} />
+        <StatCard id="quota-usage" label={dashboardText.usage} value={quota.usage} />
+        <StatCard id="quota-remain" label={dashboardText.remain} value={quota.remain} />
       </Grid>
       <ChartCard
-        title="Kuota E-Materai: USAGE vs REMAIN"
+        title={dashboardText.kuotaEMateraiUsageVs}
         footer={
           <Flex gap="3" justify="center" mt="2">
             <Legend color="var(--orange-9)" label={`USAGE ${formatNumber(quota.usage)}`} />
@@ -121,30 +122,30 @@ function MembersDashboard({ dashboard, logs, showClaims, base }: Extract<Route.C
     <Flex direction="column" gap="4">
       <PageHead />
       <Grid columns={{ initial: "2", md: showClaims ? "5" : "4" }} gap="3">
-        <StatCard id="members-total" label="Total Member Terdaftar" value={members.total} />
-        <StatCard id="members-active" label="Member Aktif" value={members.active} />
-        <StatCard id="members-inactive" label="Member Tidak Aktif" value={members.inactive} />
-        <StatCard id="news" label="Berita" value={dashboard.newsCount} />
+        <StatCard id="members-total" label={dashboardText.totalMemberTerdaftar} value={members.total} />
+        <StatCard id="members-active" label={dashboardText.memberAktif} value={members.active} />
+        <StatCard id="members-inactive" label={dashboardText.memberTidakAktif} value={members.inactive} />
+        <StatCard id="news" label={dashboardText.berita} value={dashboard.newsCount} />
         {showClaims && (
-          <StatCard id="claims" label="Total E-Claim" value={dashboard.claimTotal ?? 0}>
-            {claimsLink && <Link to={`/${base}/eclaim`}>Lihat E-Claim →</Link>}
+          <StatCard id="claims" label={dashboardText.totalEClaim} value={dashboard.claimTotal ?? 0}>
+            {claimsLink && <Link to={`/${base}/eclaim`}>{dashboardText.lihatEClaim}</Link>}
           </StatCard>
         )}
       </Grid>
       <Grid columns={{ initial: "1", md: "3" }} gap="3">
         <ChartCard
-          title="Member Aktif vs Tidak Aktif"
+          title={dashboardText.memberAktifVsTidakAktif}
           footer={
             <Flex gap="3" justify="center" mt="2">
-              <Legend color="var(--teal-9)" label={`Aktif ${formatNumber(members.active)}`} />
-              <Legend color="var(--orange-9)" label={`Tidak Aktif ${formatNumber(members.inactive)}`} />
+              <Legend color="var(--teal-9)" label={dashboardText.aktif(formatNumber(members.active))} />
+              <Legend color="var(--orange-9)" label={dashboardText.tidakAktif(formatNumber(members.inactive))} />
             </Flex>
           }
         >
           <DonutChart
             slices={[
-              { id: "active", label: "Aktif", value: members.active, color: "var(--teal-9)" },
-              { id: "inactive", label: "Tidak Aktif", value: members.inactive, color: "var(--orange-9)" },
+              { id: "active", label: dashboardText.aktif2, value: members.active, color: "var(--teal-9)" },
+              { id: "inactive", label: dashboardText.tidakAktif2, value: members.inactive, color: "var(--orange-9)" },
             ]}
           />
         </ChartCard>
@@ -155,7 +156,7 @@ function MembersDashboard({ dashboard, logs, showClaims, base }: Extract<Route.C
       <Grid columns={{ initial: "1", md: "3" }} gap="3">
         <Card size="2">
           <Heading as="h2" size="3" mb="3">
-            Tanggal Registrasi Terbanyak
+            {dashboardText.tanggalRegistrasiTerbanyak}
           </Heading>
           <ol className="bar-list">
             {dashboard.dataChart2.map((d) => (
@@ -170,11 +171,11 @@ function MembersDashboard({ dashboard, logs, showClaims, base }: Extract<Route.C
         <ChartCard
           title="Log Members"
           wide
-          hint={logLinks ? "Klik satu titik untuk melihat detail log bulan itu." : undefined}
+          hint={logLinks ? dashboardText.klikSatuTitikUntukMelihat : undefined}
           footer={
             // The keyboard's way to what a click on a point opens.
             logLinks && (
-              <nav aria-label="Detail log per bulan" className="chart-links">
+              <nav aria-label={dashboardText.detailLogPerBulan} className="chart-links">
                 {logPoints.map((p) => (
                   <Link key={p.x} to={`/${base}/detail_logs/${p.x}`}>
                     {p.label}

@@ -13,6 +13,7 @@ import { claimStatusLabel } from "~/lib/claims";
 import { formatDateTime, formatNumber, formatRupiah, formatYearMonth } from "~/lib/format";
 import { canOpenPath } from "~/lib/screens";
 import { RowAction } from "~/components/row-action";
+import { reimbursementText } from "~/lib/messages-claims";
 import "~/styles/eclaim.css";
 
 /**
@@ -24,7 +25,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { upstream } = requireUser(context);
   const payors = await getPayors(upstream);
   const payorCode = url.searchParams.get("payorCode") || undefined;
-  if (payorCode && !payors.some((p) => p.payor_code === payorCode)) throw data({ message: `Payor "${payorCode.slice(0, 40)}" tidak ditemukan untuk akun anda.` }, { status: 404 });
+  if (payorCode && !payors.some((p) => p.payor_code === payorCode)) throw data({ message: reimbursementText.payorTidakDitemukanUntukAkun(payorCode.slice(0, 40)) }, { status: 404 });
   const detailCode = url.searchParams.get("detail");
   const [rows, detail] = await Promise.all([getClaimReimClient(upstream, payorCode), detailCode === null ? null : getClaimReimClientDetail(upstream, detailCode.slice(0, 40))]);
   const status = detail?.state === "not_found" ? 404 : detail?.state === "invalid" ? 400 : 200;
@@ -37,7 +38,7 @@ export default function ReimbursementDashboard({ loaderData, params }: Route.Com
   const totals = rows.reduce((t, r) => ({ total: t.total + r.total, incurred: t.incurred + r.incurred, approved: t.approved + r.approved }), { total: 0, incurred: 0, approved: 0 });
   return (
     <Flex direction="column" gap="4">
-      <PageHead description="Klaim reimbursement per payor" />
+      <PageHead description={reimbursementText.klaimReimbursementPerPayor} />
       <Card size="2">
         <ListForm>
           <Flex gap="3" align="end" wrap="wrap">
@@ -45,32 +46,32 @@ export default function ReimbursementDashboard({ loaderData, params }: Route.Com
               label="Payor"
               name="payorCode"
               value={payorCode}
-              placeholder="Semua payor"
+              placeholder={reimbursementText.semuaPayor}
               options={payors.map((p) => ({ value: p.payor_code, label: `${p.payor_code} · ${p.payor_name}` }))}
             />
-            <NoScriptSubmit label="Tampilkan" />
+            <NoScriptSubmit label={reimbursementText.tampilkan} />
           </Flex>
         </ListForm>
       </Card>
       <Card size="1">
-        <TableFrame label="Reimbursement per payor" size="2">
-          <caption className="sr-only">Reimbursement per payor</caption>
+        <TableFrame label={reimbursementText.reimbursementPerPayor} size="2">
+          <caption className="sr-only">{reimbursementText.reimbursementPerPayor}</caption>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeaderCell>Payor</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell align="right">Klaim</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell align="right">Incurred</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell align="right">{reimbursementText.klaim}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell align="right">{reimbursementText.incurred}</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell align="right">Approved</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell align="right">Paid</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell align="right">Dalam proses</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Detail</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell align="right">{reimbursementText.dalamProses}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{reimbursementText.detail}</Table.ColumnHeaderCell>
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {rows.length === 0 ? (
               <Table.Row>
                 <Table.Cell colSpan={7}>
-                  <Text color="gray">Belum ada klaim reimbursement.</Text>
+                  <Text color="gray">{reimbursementText.belumAdaKlaimReimbursement}</Text>
                 </Table.Cell>
               </Table.Row>
             ) : (
@@ -89,7 +90,7 @@ export default function ReimbursementDashboard({ loaderData, params }: Route.Com
                   <Table.Cell align="right">{formatNumber(r.paid)}</Table.Cell>
                   <Table.Cell align="right">{formatNumber(r.pending)}</Table.Cell>
                   <Table.Cell>
-                    <RowAction to={details.open(r.payor_code)} label="Detail" of={r.payor_code} dialog />
+                    <RowAction to={details.open(r.payor_code)} label={reimbursementText.detail} of={r.payor_code} dialog />
                   </Table.Cell>
                 </Table.Row>
               ))
@@ -124,32 +125,32 @@ function DetailDialog({ code, detail, closeHref, base }: { code: string; detail:
   // Recent claims link to the claim dialog of the e-claim page, for a user who may open it.
   const claimLinks = canOpenPath(screens, base, `/${base}/eclaim`);
   return (
-    <UrlDialog wide title={`Reimbursement ${code}`} closeHref={closeHref} closeLabel="Tutup" actions={(close) => close}>
+    <UrlDialog wide title={reimbursementText.reimbursement(code)} closeHref={closeHref} closeLabel="Tutup" actions={(close) => close}>
       {detail.state !== "loaded" ? (
         <Callout.Root color="amber" role="alert">
-          <Callout.Text>{detail.state === "not_found" ? `Payor ${code} tidak ditemukan untuk akun anda.` : `Payor "${code}" tidak valid.`}</Callout.Text>
+          <Callout.Text>{detail.state === "not_found" ? reimbursementText.payorTidakDitemukanUntukAkun2(code) : reimbursementText.payorTidakValid(code)}</Callout.Text>
         </Callout.Root>
       ) : (
         <Flex direction="column" gap="4">
           <Text color="gray">{detail.value.payor_name}</Text>
           <section aria-labelledby="reim-status">
             <Heading as="h3" size="3" id="reim-status" mb="2">
-              Per Status
+              {reimbursementText.perStatus}
             </Heading>
-            <AmountTable label="Per Status" rows={detail.value.byStatus.map((s) => ({ label: `${s.status} · ${claimStatusLabel(s.status)}`, ...s }))} />
+            <AmountTable label={reimbursementText.perStatus} rows={detail.value.byStatus.map((s) => ({ label: `${s.status} · ${claimStatusLabel(s.status)}`, ...s }))} />
           </section>
           <section aria-labelledby="reim-month">
             <Heading as="h3" size="3" id="reim-month" mb="2">
-              Per Bulan
+              {reimbursementText.perBulan}
             </Heading>
-            <AmountTable label="Per Bulan" rows={detail.value.byMonth.map((m) => ({ label: formatYearMonth(m.month), ...m }))} />
+            <AmountTable label={reimbursementText.perBulan} rows={detail.value.byMonth.map((m) => ({ label: formatYearMonth(m.month), ...m }))} />
           </section>
           <section aria-labelledby="reim-recent">
             <Heading as="h3" size="3" id="reim-recent" mb="2">
-              Klaim Terbaru
+              {reimbursementText.klaimTerbaru}
             </Heading>
             {detail.value.recent.length === 0 ? (
-              <Text color="gray">Belum ada klaim.</Text>
+              <Text color="gray">{reimbursementText.belumAdaKlaim}</Text>
             ) : (
               <ul className="cell-list">
                 {detail.value.recent.map((c) => (
@@ -179,8 +180,8 @@ function AmountTable({ label, rows }: { label: string; rows: { label: string; to
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeaderCell />
-          <Table.ColumnHeaderCell align="right">Klaim</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell align="right">Incurred</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell align="right">{reimbursementText.klaim}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell align="right">{reimbursementText.incurred}</Table.ColumnHeaderCell>
           <Table.ColumnHeaderCell align="right">Approved</Table.ColumnHeaderCell>
         </Table.Row>
       </Table.Header>

@@ -8,6 +8,7 @@ import { PageHead } from "~/components/page-head";
 import { formatDateTime, formatYearMonth } from "~/lib/format";
 import { defineList, LENGTH_MENU, readList } from "~/lib/list";
 import { yearMonthSchema } from "~/lib/schemas";
+import { logsText } from "~/lib/messages-dashboard";
 
 /** SPEC §2 log detail: 10 rows a page, paged by the platform. */
 const logList = defineList({ pageSizes: LENGTH_MENU.fixed10 });
@@ -22,14 +23,14 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   return { yearMonth: month.data, list, logs };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Log ${loaderData ? formatYearMonth(loaderData.yearMonth) : ""} · Sehat Console` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: logsText.logSehatConsole(loaderData ? formatYearMonth(loaderData.yearMonth) : "") }];
 
 type LogRow = Route.ComponentProps["loaderData"]["logs"]["result"][number];
 
 const columns: Column<LogRow>[] = [
-  { key: "project", header: "Project", cell: (r) => r.project },
-  { key: "endpoint", header: "Endpoint", cell: (r) => <code>{r.endpoint}</code> },
-  { key: "log_time", header: "Log Time", cell: (r) => formatDateTime(r.log_time) },
+  { key: "project", header: logsText.project, cell: (r) => r.project },
+  { key: "endpoint", header: logsText.endpoint, cell: (r) => <code>{r.endpoint}</code> },
+  { key: "log_time", header: logsText.logTime, cell: (r) => formatDateTime(r.log_time) },
 ];
 
 export default function LogDetail({ loaderData, params }: Route.ComponentProps) {
@@ -40,7 +41,7 @@ export default function LogDetail({ loaderData, params }: Route.ComponentProps) 
         title={`Log Members · ${formatYearMonth(yearMonth)}`}
         actions={
           <Button asChild variant="soft">
-            <Link to={`/${params.base}/dashboard`}>← Dashboard</Link>
+            <Link to={`/${params.base}/dashboard`}>{logsText.dashboard}</Link>
           </Button>
         }
       />
@@ -51,8 +52,8 @@ export default function LogDetail({ loaderData, params }: Route.ComponentProps) 
         total={logs.total}
         list={list}
         pageSizes={logList.pageSizes}
-        caption={`Log members ${formatYearMonth(yearMonth)}`}
-        empty="Tidak ada log pada bulan ini."
+        caption={logsText.logMembers(formatYearMonth(yearMonth))}
+        empty={logsText.tidakAdaLogPadaBulan}
       />
     </Flex>
   );

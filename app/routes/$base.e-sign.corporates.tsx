@@ -11,6 +11,7 @@ import { StatusBadge } from "~/components/status-badge";
 import { ESIGN_MESSAGES } from "~/lib/esign";
 import { formatNumber } from "~/lib/format";
 import { defineList, LENGTH_MENU, pageArray, readList } from "~/lib/list";
+import { esignCorporatesText } from "~/lib/messages-esign";
 import "~/styles/content.css";
 
 /**
@@ -44,7 +45,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { list, total: page.total, rows: page.rows, unavailable };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Corporates · E-Sign · Sehat Console" }];
+export const meta: Route.MetaFunction = () => [{ title: esignCorporatesText.corporatesESignSehatConsole }];
 
 
 export default function EsignCorporates({ loaderData, params }: Route.ComponentProps) {
@@ -54,11 +55,11 @@ export default function EsignCorporates({ loaderData, params }: Route.ComponentP
     { key: "corporate_code", header: "Corporate Code", sortKey: "corporate_code", cell: (c) => <span className="mono">{c.corporate_code}</span> },
     { key: "corporate_name", header: "Corporate Name", sortKey: "corporate_name", cell: (c) => <span className="cell-strong">{c.corporate_name}</span> },
     { key: "corporate_address", header: "Corporate Address", cell: (c) => c.corporate_address || "-" },
-    { key: "active_members", header: "Active Members", sortKey: "active_members", cell: (c) => <StatusBadge active>{formatNumber(c.active_members)}</StatusBadge> },
-    { key: "inactive_members", header: "Inactive Members", sortKey: "inactive_members", cell: (c) => <StatusBadge active={false}>{formatNumber(c.inactive_members)}</StatusBadge> },
+    { key: "active_members", header: esignCorporatesText.activeMembers, sortKey: "active_members", cell: (c) => <StatusBadge active>{formatNumber(c.active_members)}</StatusBadge> },
+    { key: "inactive_members", header: esignCorporatesText.inactiveMembers, sortKey: "inactive_members", cell: (c) => <StatusBadge active={false}>{formatNumber(c.inactive_members)}</StatusBadge> },
     {
       key: "actions",
-      header: "Action",
+      header: esignCorporatesText.action,
       sticky: true,
       cell: (c) => (
         <div className="row-actions">
@@ -75,7 +76,7 @@ export default function EsignCorporates({ loaderData, params }: Route.ComponentP
     <Flex direction="column" gap="3">
       <PageHead
         title="Corporate List"
-        description="Corporate yang anggotanya menandatangani dokumen secara elektronik."
+        description={esignCorporatesText.corporateYangAnggotanyaMenandatanganiDokumen}
         actions={
           <Button asChild>
             <Link to={`/${base}/e-sign/corporates/new`}>New Corporate</Link>
@@ -93,7 +94,7 @@ export default function EsignCorporates({ loaderData, params }: Route.ComponentP
           pageSizes={corporateList.pageSizes}
           searchPlaceholder="Kode, nama atau alamat"
           caption="Corporate List"
-          empty={unavailable ? ESIGN_MESSAGES.corporatesUnavailable : list.search ? "Tidak ada corporate yang cocok." : "Belum ada corporate."}
+          empty={unavailable ? ESIGN_MESSAGES.corporatesUnavailable : list.search ? esignCorporatesText.tidakAdaCorporateYangCocok : esignCorporatesText.belumAdaCorporate}
         />
       </Card>
     </Flex>

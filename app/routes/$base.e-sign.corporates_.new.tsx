@@ -10,6 +10,7 @@ import { corporateFailure, corporateSchema, ESIGN_MESSAGES, MAX_ADDRESS, MAX_COR
 import { MAX_TEXT } from "~/lib/schemas";
 import "~/styles/content.css";
 import { keepForm } from "~/lib/keep-form";
+import { esignCorporateNewText } from "~/lib/messages-esign";
 
 /**
  * SPEC §2 e-sign/corporates/new: Corporate Code, Name and Address, all required. A save goes back
@@ -30,28 +31,28 @@ export async function action({ request, context }: Route.ActionArgs) {
 // A post that fails on the way keeps the form and says so (app/lib/keep-form.ts).
 export const clientAction = keepForm(corporateFailure);
 
-export const meta: Route.MetaFunction = () => [{ title: "New Corporate · E-Sign · Sehat Console" }];
+export const meta: Route.MetaFunction = () => [{ title: esignCorporateNewText.newCorporateESignSehat }];
 
 export default function NewCorporate({ actionData, params }: Route.ComponentProps) {
   const kit = useKitForm({ schema: corporateSchema, reply: actionData });
   const { fields } = kit;
   return (
     <Flex direction="column" gap="4">
-      <PageHead description="Kolom bertanda * wajib diisi." />
+      <PageHead description={esignCorporateNewText.kolomBertandaWajibDiisi} />
       <KitFormElement kit={kit}>
         <Card size="3">
           <Flex direction="column" gap="4">
             <div className="form-grid">
-              <InputField field={fields.corporate_code} label={<Required>Corporate Code</Required>} maxLength={MAX_CORPORATE_CODE} autoComplete="off" placeholder="mis. K0001" />
+              <InputField field={fields.corporate_code} label={<Required>Corporate Code</Required>} maxLength={MAX_CORPORATE_CODE} autoComplete="off" placeholder={esignCorporateNewText.misK0001} />
               <InputField field={fields.corporate_name} label={<Required>Corporate Name</Required>} maxLength={MAX_TEXT} autoComplete="organization" />
               <TextareaField field={fields.corporate_address} label={<Required>Corporate Address</Required>} maxLength={MAX_ADDRESS} className="span-2" autoComplete="street-address" />
             </div>
             <FormErrors form={kit.form} />
             <div className="form-actions">
               <Button asChild variant="soft" color="gray">
-                <Link to={`/${params.base}/e-sign/corporates`}>Cancel</Link>
+                <Link to={`/${params.base}/e-sign/corporates`}>{esignCorporateNewText.cancel}</Link>
               </Button>
-              <SubmitButton saving={kit.saving} label="Save Corporate" />
+              <SubmitButton saving={kit.saving} label="Save Corporate" savingLabel="Saving..." />
             </div>
           </Flex>
         </Card>

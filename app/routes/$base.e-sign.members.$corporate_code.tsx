@@ -11,6 +11,7 @@ import { PageHead } from "~/components/page-head";
 import { StatusBadge } from "~/components/status-badge";
 import { corporateCodeParam } from "~/lib/esign";
 import { defineList, LENGTH_MENU, pageArray, readList } from "~/lib/list";
+import { esignMembersText } from "~/lib/messages-esign";
 
 /**
  * SPEC §2 e-sign/members/{corporate_code}: 'Members of Corporate' with their NIK, Privy ID and
@@ -27,7 +28,7 @@ const memberList = defineList({
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { upstream } = requireUser(context);
   const code = corporateCodeParam.safeParse(params.corporate_code);
-  if (!code.success) throw data({ message: "Corporate tidak ditemukan." }, { status: 404 });
+  if (!code.success) throw data({ message: esignMembersText.corporateTidakDitemukan }, { status: 404 });
   const list = readList(url, memberList);
   const [corporates, members] = await Promise.all([
     orFallback(getEsignCorporates(upstream), null),
@@ -50,14 +51,14 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   return { code: code.data, corporateName: corporate?.corporate_name ?? null, list, total: page.total, rows: page.rows, error: members.error };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Members of ${loaderData?.code ?? "Corporate"} · E-Sign · Sehat Console` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: esignMembersText.membersOfESignSehat(loaderData?.code ?? "Corporate") }];
 
 const yesNo = (value: boolean) => <StatusBadge active={value}>{value ? "Y" : "N"}</StatusBadge>;
 
 const columns: Column<EsignMember>[] = [
-  { key: "full_name", header: "Full Name", sortKey: "full_name", cell: (m) => <span className="cell-strong">{m.full_name}</span> },
+  { key: "full_name", header: esignMembersText.fullName, sortKey: "full_name", cell: (m) => <span className="cell-strong">{m.full_name}</span> },
   { key: "email", header: "Email", sortKey: "email", wrap: "anywhere", cell: (m) => m.email || "-" },
-  { key: "phone_number", header: "Phone Number", cell: (m) => <span className="nowrap">{m.phone_number || "-"}</span> },
+  { key: "phone_number", header: esignMembersText.phoneNumber, cell: (m) => <span className="nowrap">{m.phone_number || "-"}</span> },
   { key: "nik", header: "NIK", cell: (m) => <span className="mono">{m.nik}</span> },
   { key: "privy_id", header: "Privy ID", cell: (m) => (m.privy_id ? <span className="mono">{m.privy_id}</span> : "-") },
   { key: "is_active", header: "Active", sortKey: "is_active", status: true, cell: (m) => yesNo(m.is_active) },
@@ -95,7 +96,7 @@ export default function EsignMembers({ loaderData, params }: Route.ComponentProp
             pageSizes={memberList.pageSizes}
             searchPlaceholder="Nama, email, NIK atau Privy ID"
             caption={`Members of ${code}`}
-            empty={list.search ? "Tidak ada anggota yang cocok." : "Belum ada anggota."}
+            empty={list.search ? esignMembersText.tidakAdaAnggotaYangCocok : esignMembersText.belumAdaAnggota}
           />
         </Card>
       )}

@@ -10,6 +10,7 @@ import { corporateCodeParam, ESIGN_MESSAGES, MAX_PRIVY_ID, memberFailure, member
 import { MAX_TEXT } from "~/lib/schemas";
 import "~/styles/content.css";
 import { keepForm } from "~/lib/keep-form";
+import { esignMemberNewText } from "~/lib/messages-esign";
 
 /**
  * SPEC §2 e-sign/members/{corporate_code}/new: full name, email, phone number and NIK (required),
@@ -18,7 +19,7 @@ import { keepForm } from "~/lib/keep-form";
  */
 function corporateCode(params: { corporate_code?: string }) {
   const code = corporateCodeParam.safeParse(params.corporate_code);
-  if (!code.success) throw data({ message: "Corporate tidak ditemukan." }, { status: 404 });
+  if (!code.success) throw data({ message: esignMemberNewText.corporateTidakDitemukan }, { status: 404 });
   return code.data;
 }
 
@@ -41,7 +42,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 // A post that fails on the way keeps the form and says so (app/lib/keep-form.ts).
 export const clientAction = keepForm(memberFailure);
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `New Member · ${loaderData?.code ?? ""} · E-Sign · Sehat Console` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: esignMemberNewText.newMemberESignSehat(loaderData?.code ?? "") }];
 
 export default function NewMember({ loaderData, actionData, params }: Route.ComponentProps) {
   const { code } = loaderData;
@@ -49,16 +50,16 @@ export default function NewMember({ loaderData, actionData, params }: Route.Comp
   const { fields } = kit;
   return (
     <Flex direction="column" gap="4">
-      <PageHead description={`Anggota baru untuk ${code}. Kolom bertanda * wajib diisi.`} />
+      <PageHead description={esignMemberNewText.anggotaBaruUntukKolomBertanda(code)} />
       <KitFormElement kit={kit}>
         <Card size="3">
           <Flex direction="column" gap="4">
             <div className="form-grid">
-              <InputField field={fields.full_name} label={<Required>Full Name</Required>} maxLength={MAX_TEXT} autoComplete="off" />
+              <InputField field={fields.full_name} label={<Required>{esignMemberNewText.fullName}</Required>} maxLength={MAX_TEXT} autoComplete="off" />
               <InputField field={fields.email} label={<Required>Email</Required>} type="email" maxLength={MAX_TEXT} autoComplete="off" />
-              <InputField field={fields.phone_number} label={<Required>Phone Number</Required>} inputMode="tel" maxLength={20} autoComplete="off" placeholder="08…" />
-              <InputField field={fields.nik} label={<Required>NIK</Required>} inputMode="numeric" maxLength={16} autoComplete="off" description="16 angka." />
-              <InputField field={fields.privy_id} label="Privy ID (optional)" maxLength={MAX_PRIVY_ID} autoComplete="off" />
+              <InputField field={fields.phone_number} label={<Required>{esignMemberNewText.phoneNumber}</Required>} inputMode="tel" maxLength={20} autoComplete="off" placeholder="08…" />
+              <InputField field={fields.nik} label={<Required>NIK</Required>} inputMode="numeric" maxLength={16} autoComplete="off" description={esignMemberNewText.text16Angka} />
+              <InputField field={fields.privy_id} label={esignMemberNewText.privyIdOptional} maxLength={MAX_PRIVY_ID} autoComplete="off" />
             </div>
             {fields.nik.errors?.includes(ESIGN_MESSAGES.nik) && (
               <Callout.Root color="amber" size="1">
@@ -70,9 +71,9 @@ export default function NewMember({ loaderData, actionData, params }: Route.Comp
             <FormErrors form={kit.form} />
             <div className="form-actions">
               <Button asChild variant="soft" color="gray">
-                <Link to={`/${params.base}/e-sign/members/${encodeURIComponent(code)}`}>Cancel</Link>
+                <Link to={`/${params.base}/e-sign/members/${encodeURIComponent(code)}`}>{esignMemberNewText.cancel}</Link>
               </Button>
-              <SubmitButton saving={kit.saving} label="Save Member" />
+              <SubmitButton saving={kit.saving} label="Save Member" savingLabel="Saving..." />
             </div>
           </Flex>
         </Card>

@@ -16,6 +16,7 @@ import { useNotify } from "~/components/notices";
 import { ECARD_EVENT_LABEL, ECARD_MESSAGES, type EcardLog } from "~/lib/ecard";
 import { formatDateTime } from "~/lib/format";
 import { LENGTH_MENU } from "~/lib/list";
+import { ecardText } from "~/lib/messages-service";
 
 /**
  * SPEC §2 ecard (transaction, activation): the e-card log of one event, filtered by payor,
@@ -28,20 +29,20 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { event, list, filters, payors } = await readEcardFilters(url, params.event, upstream);
   const { after, before, cq } = list.filters;
   const [picker, page] = await Promise.all([loadCorporatePicker(upstream, filters.corp, cq), getListEcard(upstream, filters, list.pageSize, { after: after || undefined, before: before || undefined })]);
-  if (picker.unknown) throw data({ message: `Corporate "${filters.corp}" tidak ditemukan untuk akun anda.` }, { status: 404 });
+  if (picker.unknown) throw data({ message: ecardText.corporateTidakDitemukanUntukAkun(filters.corp) }, { status: 404 });
   return { event, list, picker, payors: payors.map((p) => ({ value: p.payor_code, label: `${p.payor_code} — ${p.payor_name}` })), page };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `E-Card ${loaderData ? ECARD_EVENT_LABEL[loaderData.event] : ""} · Sehat Console` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: ecardText.eCardSehatConsole(loaderData ? ECARD_EVENT_LABEL[loaderData.event] : "") }];
 
 const columns: Column<EcardLog>[] = [
-  { key: "card_no", header: "No. Kartu", cell: (r) => <span className="mono">{r.card_no}</span> },
-  { key: "member_name", header: "Nama", cell: (r) => <span className="cell-strong">{r.member_name || "-"}</span> },
+  { key: "card_no", header: ecardText.noKartu, cell: (r) => <span className="mono">{r.card_no}</span> },
+  { key: "member_name", header: ecardText.nama, cell: (r) => <span className="cell-strong">{r.member_name || "-"}</span> },
   { key: "payor_code", header: "Payor", cell: (r) => r.payor_code || "-" },
   { key: "corp_code", header: "Corporate", cell: (r) => r.corp_code || "-" },
-  { key: "registered_date", header: "Tanggal", cell: (r) => <span className="nowrap">{formatDateTime(r.registered_date)}</span> },
-  { key: "event", header: "Event", cell: (r) => r.event },
-  { key: "claim_id", header: "Claim ID", cell: (r) => <span className="mono">{r.body.claim_id || "-"}</span> },
+  { key: "registered_date", header: ecardText.tanggal, cell: (r) => <span className="nowrap">{formatDateTime(r.registered_date)}</span> },
+  { key: "event", header: ecardText.event, cell: (r) => r.event },
+  { key: "claim_id", header: ecardText.claimId, cell: (r) => <span className="mono">{r.body.claim_id || "-"}</span> },
   { key: "provider", header: "Provider", cell: (r) => r.body.provider || "-" },
 ];
 
@@ -70,26 +71,26 @@ export default function EcardLogs({ loaderData, params }: Route.ComponentProps) 
   };
   const filtersUi = (
     <>
-      <FilterSelect label="Payor" name="payor" value={filters.payor} options={[{ value: "", label: "Semua payor" }, ...payors]} />
+      <FilterSelect label="Payor" name="payor" value={filters.payor} options={[{ value: "", label: ecardText.semuaPayor }, ...payors]} />
       <CorporatePicker name="corp" label="Corporate" value={picker.value} options={picker.options} async={picker.async} searchUrl={`/${base}/corporates`} query={filters.cq} allLabel="Semua corporate" submitOnChange={picker.async} />
-      <FilterDate label="Dari tanggal" name="from" value={filters.from} />
-      <FilterDate label="Sampai tanggal" name="to" value={filters.to} />
+      <FilterDate label={ecardText.dariTanggal} name="from" value={filters.from} />
+      <FilterDate label={ecardText.sampaiTanggal} name="to" value={filters.to} />
     </>
   );
   return (
     <Flex direction="column" gap="3">
       <PageHead
-        description={`Log e-card ${ECARD_EVENT_LABEL[event].toLowerCase()}: saring per payor, corporate dan tanggal, lalu unduh CSV.`}
+        description={ecardText.logECardSaringPer(ECARD_EVENT_LABEL[event].toLowerCase())}
         actions={
           <Flex direction="column" align="end" gap="1">
             <Button asChild variant="solid">
               <a href={`/${base}/ecard/${event}/export?${exportQuery}`} onClick={download}>
-                Download CSV
+                {ecardText.downloadCsv}
               </a>
             </Button>
             {!filters.from && (
               <Text size="1" color="gray">
-                Pilih tanggal dulu untuk mengunduh.
+                {ecardText.pilihTanggalDuluUntukMengunduh}
               </Text>
             )}
           </Flex>
@@ -97,7 +98,7 @@ export default function EcardLogs({ loaderData, params }: Route.ComponentProps) 
       />
       {page.result.length === 0 && !filters.from && !list.search && !filters.payor && !filters.corp && (
         <Callout.Root size="1" color="gray">
-          <Callout.Text>Belum ada log e-card {ECARD_EVENT_LABEL[event].toLowerCase()}.</Callout.Text>
+          <Callout.Text>{ecardText.belumAdaLogECard} {ECARD_EVENT_LABEL[event].toLowerCase()}.</Callout.Text>
         </Callout.Root>
       )}
       <Card size="1" className="list-card">
@@ -112,8 +113,8 @@ export default function EcardLogs({ loaderData, params }: Route.ComponentProps) 
           searchMax={100}
           filters={filtersUi}
           filterNames={["payor", "corp", "cq", "from", "to"]}
-          caption={`E-card ${ECARD_EVENT_LABEL[event]}`}
-          empty="Tidak ada log e-card yang cocok."
+          caption={ecardText.eCard(ECARD_EVENT_LABEL[event])}
+          empty={ecardText.tidakAdaLogECard}
           pager={<KeysetPager shown={page.result.length} total={page.total} exact={page.total_exact} next={page.next} prev={page.prev} />}
         />
       </Card>

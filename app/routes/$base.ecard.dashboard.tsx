@@ -5,6 +5,7 @@ import { getCollectionAllByEvent, getCollectionLog, linkProjectEcard } from "~/.
 import { DonutChart, LineChart } from "~/components/chart";
 import { PageHead } from "~/components/page-head";
 import { formatDay, formatNumber } from "~/lib/format";
+import { ecardDashboardText } from "~/lib/messages-service";
 import "~/styles/eclaim.css";
 
 const PROJECT_COLORS = ["var(--teal-9)", "var(--indigo-9)", "var(--amber-9)", "var(--crimson-9)", "var(--grass-9)", "var(--gray-9)"];
@@ -21,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { summary, daily, ecardLink: /^https:\/\/[^\s"<>]+$/.test(link.ecard_link) ? link.ecard_link : null };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "E-Card Dashboard · Sehat Console" }];
+export const meta: Route.MetaFunction = () => [{ title: ecardDashboardText.eCardDashboardSehatConsole }];
 
 export default function EcardDashboard({ loaderData }: Route.ComponentProps) {
   const { summary, daily, ecardLink } = loaderData;
@@ -30,11 +31,11 @@ export default function EcardDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <Flex direction="column" gap="3">
       <PageHead
-        description="Ringkasan aktivasi e-card per project."
+        description={ecardDashboardText.ringkasanAktivasiECardPer}
         actions={
           ecardLink && (
             <a href={ecardLink} target="_blank" rel="noopener noreferrer">
-              Halaman e-card publik
+              {ecardDashboardText.halamanECardPublik}
             </a>
           )
         }
@@ -42,7 +43,7 @@ export default function EcardDashboard({ loaderData }: Route.ComponentProps) {
       <Grid columns={{ initial: "1", sm: "2" }} gap="3">
         <Card size="2">
           <Text as="p" size="2" color="gray">
-            Total aktivasi
+            {ecardDashboardText.totalAktivasi}
           </Text>
           <Text as="p" size="7" weight="bold" data-testid="ecard-total">
             {formatNumber(summary.total)}
@@ -50,7 +51,7 @@ export default function EcardDashboard({ loaderData }: Route.ComponentProps) {
         </Card>
         <Card size="2">
           <Text as="p" size="2" color="gray">
-            Corporate teraktivasi
+            {ecardDashboardText.corporateTeraktivasi}
           </Text>
           <Text as="p" size="7" weight="bold" data-testid="ecard-corporates">
             {formatNumber(summary.corporates)}
@@ -60,7 +61,7 @@ export default function EcardDashboard({ loaderData }: Route.ComponentProps) {
       <Grid columns={{ initial: "1", md: "3" }} gap="3">
         <Card size="2" className="chart-card chart-card-wide">
           <Heading as="h2" size="3">
-            Aktivasi per Hari (30 hari)
+            {ecardDashboardText.aktivasiPerHari30Hari}
           </Heading>
           <div className="chart-area">
             <LineChart figureLabel={(d) => formatDay(d.x, false)} id="Aktivasi e-card per hari" points={days} tickEvery={5} />
@@ -68,15 +69,15 @@ export default function EcardDashboard({ loaderData }: Route.ComponentProps) {
         </Card>
         <Card size="2" className="chart-card">
           <Heading as="h2" size="3">
-            Aktivasi per Project
+            {ecardDashboardText.aktivasiPerProject}
           </Heading>
           <div className="chart-area">
-            <DonutChart slices={slices} label={`Aktivasi per project: ${slices.map((s) => `${s.label} ${formatNumber(s.value)}`).join(", ")}`} />
+            <DonutChart slices={slices} label={ecardDashboardText.aktivasiPerProject2(slices.map((s) => `${s.label} ${formatNumber(s.value)}`).join(", "))} />
           </div>
           <ul className="chart-legend">
             {summary.projects.map((p, i) => (
               <li key={p.project_id}>
-                <span className="legend-dot" style={{ background: PROJECT_COLORS[i % PROJECT_COLORS.length] }} aria-hidden /> {p.project_name || p.project_id} <strong>{formatNumber(p.total)}</strong> · {formatNumber(p.corporates)} corporate
+                <span className="legend-dot" style={{ background: PROJECT_COLORS[i % PROJECT_COLORS.length] }} aria-hidden /> {p.project_name || p.project_id} <strong>{formatNumber(p.total)}</strong> · {formatNumber(p.corporates)} {ecardDashboardText.corporate}
               </li>
             ))}
           </ul>

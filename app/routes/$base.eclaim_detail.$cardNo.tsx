@@ -11,6 +11,7 @@ import { formatDateTime, formatDay, formatRupiah } from "~/lib/format";
 import { defineList, LENGTH_MENU, oneOf, pageArray, readList } from "~/lib/list";
 import { ClaimDialog } from "./$base.eclaim/claim-dialog";
 import { claimViewStatus, loadClaimView } from "./$base.eclaim/claim.server";
+import { claimMemberText } from "~/lib/messages-claims";
 import "~/styles/eclaim.css";
 
 /**
@@ -41,7 +42,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   return data({ state: "loaded" as const, member, counts, list, ...page, claim }, { status: claimViewStatus(claim) });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.state === "loaded" ? loaderData.member.name : "Member Claims"} · Sehat Console` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: claimMemberText.sehatConsole(loaderData?.state === "loaded" ? loaderData.member.name : "Member Claims") }];
 
 export default function MemberClaims({ loaderData, params }: Route.ComponentProps) {
   const { base } = params;
@@ -52,7 +53,7 @@ export default function MemberClaims({ loaderData, params }: Route.ComponentProp
         <Callout.Root color={loaderData.state === "not_found" ? "amber" : "red"} role="alert">
           <Callout.Text>{loaderData.message}</Callout.Text>
         </Callout.Root>
-        <Link to={`/${base}/eclaim`}>← Cari kartu lain</Link>
+        <Link to={`/${base}/eclaim`}>{claimMemberText.cariKartuLain}</Link>
       </Flex>
     );
   }
@@ -90,15 +91,15 @@ function LoadedMember({ data: loaded, base }: { data: Loaded; base: string }) {
       header: "Request ID",
       sortKey: "request_id",
       cell: (c) => (
-        <Link to={withParams({ claim: c.request_id })} preventScrollReset className="mono" aria-label={`Buka klaim ${c.request_id}`}>
+        <Link to={withParams({ claim: c.request_id })} preventScrollReset className="mono" aria-label={claimMemberText.bukaKlaim(c.request_id)}>
           {c.request_id}
         </Link>
       ),
     },
-    { key: "request_time", header: "Diajukan", sortKey: "request_time", minWidth: 6.5, cell: (c) => formatDateTime(c.request_time) },
+    { key: "request_time", header: claimMemberText.diajukan, sortKey: "request_time", minWidth: 6.5, cell: (c) => formatDateTime(c.request_time) },
     { key: "provider_name", header: "Provider", sortKey: "provider_name", cell: (c) => c.provider_name || "-" },
-    { key: "diagnosis", header: "Diagnosis", cell: (c) => c.diagnosis || "-" },
-    { key: "incurred", header: "Incurred", sortKey: "incurred", align: "right", cell: (c) => <span className="amount">{formatRupiah(c.incurred)}</span> },
+    { key: "diagnosis", header: claimMemberText.diagnosis, cell: (c) => c.diagnosis || "-" },
+    { key: "incurred", header: claimMemberText.incurred, sortKey: "incurred", align: "right", cell: (c) => <span className="amount">{formatRupiah(c.incurred)}</span> },
     { key: "approved", header: "Approved", sortKey: "approved", align: "right", cell: (c) => <span className="amount">{formatRupiah(c.approved)}</span> },
     {
       key: "status",
@@ -113,10 +114,10 @@ function LoadedMember({ data: loaded, base }: { data: Loaded; base: string }) {
   ];
   return (
     <Flex direction="column" gap="4">
-      <PageHead title={member.name} description={`Kartu ${member.card_no}`} />
+      <PageHead title={member.name} description={claimMemberText.kartu(member.card_no)} />
       <Card size="2">
         <Heading as="h2" size="4" mb="3">
-          Profil Member
+          {claimMemberText.profilMember}
         </Heading>
         <DataList.Root className="member-profile">
           {profile.map(([label, value]) => (
@@ -128,7 +129,7 @@ function LoadedMember({ data: loaded, base }: { data: Loaded; base: string }) {
         </DataList.Root>
       </Card>
       <TabLinks
-        label="Riwayat klaim"
+        label={claimMemberText.riwayatKlaim}
         preventScrollReset
         tabs={HISTORY_TABS.map((t) => ({ key: t.key, to: withParams({ tab: t.key, page: null, claim: null }), label: `${t.label} (${counts[t.key]})`, active: t.key === list.filters.tab }))}
       />
@@ -140,8 +141,8 @@ function LoadedMember({ data: loaded, base }: { data: Loaded; base: string }) {
           total={total}
           list={list}
           pageSizes={historyList.pageSizes}
-          caption={`Klaim ${member.name}`}
-          empty="Tidak ada klaim pada tab ini."
+          caption={claimMemberText.klaim(member.name)}
+          empty={claimMemberText.tidakAdaKlaimPadaTab}
         />
       </Card>
       <ClaimDialog view={claim} base={base} />

@@ -12,6 +12,7 @@ import { formatDateTime, formatDay, formatRupiah } from "~/lib/format";
 import { defineList, LENGTH_MENU, platformPage, readList } from "~/lib/list";
 import { ClaimDialog } from "./$base.eclaim/claim-dialog";
 import { claimViewStatus, loadClaimView } from "./$base.eclaim/claim.server";
+import { claimStatusText } from "~/lib/messages-claims";
 import "~/styles/eclaim.css";
 
 /**
@@ -24,16 +25,16 @@ const claimList = defineList({ strict: true, pageSizes: LENGTH_MENU.claims, sort
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { upstream, base } = requireUser(context);
   const status = parseClaimStatus(params.statusClaim);
-  if (status === null) throw data({ message: `Status klaim "${params.statusClaim.slice(0, 20)}" tidak dikenal: gunakan 0 sampai 8.` }, { status: 404 });
+  if (status === null) throw data({ message: claimStatusText.statusKlaimTidakDikenalGunakan(params.statusClaim.slice(0, 20)) }, { status: 404 });
   const payor = (await getPayors(upstream)).find((p) => p.payor_code === params.payorCode);
-  if (!payor) throw data({ message: `Payor "${params.payorCode.slice(0, 40)}" tidak ditemukan untuk akun anda.` }, { status: 404 });
+  if (!payor) throw data({ message: claimStatusText.payorTidakDitemukanUntukAkun(params.payorCode.slice(0, 40)) }, { status: 404 });
   const list = readList(url, claimList);
   const [page, claim] = await Promise.all([getListClaims(upstream, payor.payor_code, status, platformPage(list)), loadClaimView(upstream, base, url)]);
   return data({ payor, status, list, ...page, claim }, { status: claimViewStatus(claim) });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `Klaim ${CLAIM_STATUS_LABEL[loaderData.status]} · ${loaderData.payor.payor_code} · Sehat Console` : "Claims by Status · Sehat Console" },
+  { title: loaderData ? claimStatusText.klaimSehatConsole(CLAIM_STATUS_LABEL[loaderData.status], loaderData.payor.payor_code) : claimStatusText.claimsByStatusSehatConsole },
 ];
 
 type Row = ClaimHeader;
@@ -56,15 +57,15 @@ export default function ClaimsByStatus({ loaderData, params }: Route.ComponentPr
       header: "Request ID",
       sortKey: "request_id",
       cell: (c) => (
-        <Link to={claimHref(c.request_id)} preventScrollReset className="mono" aria-label={`Buka klaim ${c.request_id}`}>
+        <Link to={claimHref(c.request_id)} preventScrollReset className="mono" aria-label={claimStatusText.bukaKlaim(c.request_id)}>
           {c.request_id}
         </Link>
       ),
     },
-    { key: "claims_id", header: "Claims ID", sortKey: "claims_id", cell: (c) => <span className="mono">{c.claims_id || "-"}</span> },
+    { key: "claims_id", header: claimStatusText.claimsId, sortKey: "claims_id", cell: (c) => <span className="mono">{c.claims_id || "-"}</span> },
     {
       key: "card_no",
-      header: "No. Kartu",
+      header: claimStatusText.noKartu,
       sortKey: "card_no",
       cell: (c) => (
         <Link to={`/${base}/eclaim_detail/${encodeURIComponent(c.card_no)}`} className="mono">
@@ -72,11 +73,11 @@ export default function ClaimsByStatus({ loaderData, params }: Route.ComponentPr
         </Link>
       ),
     },
-    { key: "member_name", header: "Nama", sortKey: "member_name", cell: (c) => <span className="cell-strong">{c.member_name || "-"}</span> },
+    { key: "member_name", header: claimStatusText.nama, sortKey: "member_name", cell: (c) => <span className="cell-strong">{c.member_name || "-"}</span> },
     { key: "provider_name", header: "Provider", sortKey: "provider_name", cell: (c) => c.provider_name || "-" },
-    { key: "admission_date", header: "Admission", sortKey: "admission_date", cell: (c) => (c.admission_date ? formatDay(c.admission_date, false) : "-") },
-    { key: "request_time", header: "Diajukan", sortKey: "request_time", minWidth: 6.5, cell: (c) => formatDateTime(c.request_time) },
-    { key: "incurred", header: "Incurred", sortKey: "incurred", align: "right", cell: (c) => <span className="amount">{formatRupiah(c.incurred)}</span> },
+    { key: "admission_date", header: claimStatusText.admission, sortKey: "admission_date", cell: (c) => (c.admission_date ? formatDay(c.admission_date, false) : "-") },
+    { key: "request_time", header: claimStatusText.diajukan, sortKey: "request_time", minWidth: 6.5, cell: (c) => formatDateTime(c.request_time) },
+    { key: "incurred", header: claimStatusText.incurred, sortKey: "incurred", align: "right", cell: (c) => <span className="amount">{formatRupiah(c.incurred)}</span> },
     { key: "approved", header: "Approved", sortKey: "approved", align: "right", cell: (c) => <span className="amount">{formatRupiah(c.approved)}</span> },
     {
       key: "status",
@@ -92,9 +93,9 @@ export default function ClaimsByStatus({ loaderData, params }: Route.ComponentPr
 
   return (
     <Flex direction="column" gap="3">
-      <PageHead title={`Klaim ${CLAIM_STATUS_LABEL[status]}`} description={`${payor.payor_code} · ${payor.payor_name}`} />
+      <PageHead title={claimStatusText.klaim(CLAIM_STATUS_LABEL[status])} description={`${payor.payor_code} · ${payor.payor_name}`} />
       <TabLinks
-        label="Status klaim"
+        label={claimStatusText.statusKlaim}
         tabs={CLAIM_STATUSES.map((s) => ({
           key: s,
           to: `/${base}/eclaim_status/${encodeURIComponent(payor.payor_code)}/${s}${keep.size ? `?${keep}` : ""}`,
@@ -113,8 +114,8 @@ export default function ClaimsByStatus({ loaderData, params }: Route.ComponentPr
           pageSizes={claimList.pageSizes}
           searchMax={claimList.searchMax}
           searchPlaceholder="Request ID, claims ID, no. kartu, nama, provider"
-          caption={`Klaim ${CLAIM_STATUS_LABEL[status]} ${payor.payor_code}`}
-          empty={list.search ? `Tidak ada klaim yang cocok dengan "${list.search}".` : "Tidak ada klaim pada status ini."}
+          caption={claimStatusText.klaim2(CLAIM_STATUS_LABEL[status], payor.payor_code)}
+          empty={list.search ? claimStatusText.tidakAdaKlaimYangCocok(list.search) : claimStatusText.tidakAdaKlaimPadaStatus}
         />
       </Card>
       <ClaimDialog view={claim} base={base} />

@@ -9,6 +9,7 @@ import { RowAction } from "~/components/row-action";
 import { useCanOpen } from "~/components/shell-data";
 import { formatRupiah } from "~/lib/format";
 import { defineList, LENGTH_MENU, pageArray, readList } from "~/lib/list";
+import { emateraiText } from "~/lib/messages-stamp";
 import "~/styles/content.css";
 
 /**
@@ -34,7 +35,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { list, total: page.total, rows: page.rows };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "E-Materai · Sehat Console" }];
+export const meta: Route.MetaFunction = () => [{ title: emateraiText.eMateraiSehatConsole }];
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 const dash = (v: string | null | undefined) => v || "-";
@@ -45,21 +46,21 @@ export default function StampProviders({ loaderData, params }: Route.ComponentPr
   const canOpen = useCanOpen();
   const money = (v: number | null | undefined) => <span className="news-created">{formatRupiah(v)}</span>;
   const columns: Column<Row>[] = [
-    { key: "provider_code", header: "Provider Code", sortKey: "provider_code", cell: (p) => <span className="mono">{p.provider_code}</span> },
-    { key: "long_name", header: "Provider Name", sortKey: "long_name", cell: (p) => <span className="cell-strong">{dash(p.long_name)}</span> },
+    { key: "provider_code", header: emateraiText.providerCode, sortKey: "provider_code", cell: (p) => <span className="mono">{p.provider_code}</span> },
+    { key: "long_name", header: emateraiText.providerName, sortKey: "long_name", cell: (p) => <span className="cell-strong">{dash(p.long_name)}</span> },
     { key: "user_code", header: "Email", wrap: "anywhere", cell: (p) => dash(p.user_code) },
-    { key: "vendor_name", header: "E-Materai Vendor", sortKey: "vendor_name", cell: (p) => dash(p.vendor_name) },
-    { key: "va_number", header: "VA Number", cell: (p) => <span className="mono">{dash(p.va_number)}</span> },
-    { key: "price", header: "Price", align: "right", cell: (p) => money(p.price) },
+    { key: "vendor_name", header: emateraiText.eMateraiVendor, sortKey: "vendor_name", cell: (p) => dash(p.vendor_name) },
+    { key: "va_number", header: emateraiText.vaNumber, cell: (p) => <span className="mono">{dash(p.va_number)}</span> },
+    { key: "price", header: emateraiText.price, align: "right", cell: (p) => money(p.price) },
     { key: "npwp", header: "NPWP", cell: (p) => <span className="mono">{dash(p.npwp)}</span> },
-    { key: "price_fee", header: "Admin Fee", align: "right", cell: (p) => money(p.price_fee) },
-    { key: "price_ematerai", header: "E-Materai Price", sortKey: "price_ematerai", align: "right", cell: (p) => money(p.price_ematerai) },
-    { key: "parent_code", header: "Parent Code", cell: (p) => <span className="mono">{dash(p.parent_code)}</span> },
+    { key: "price_fee", header: emateraiText.adminFee, align: "right", cell: (p) => money(p.price_fee) },
+    { key: "price_ematerai", header: emateraiText.eMateraiPrice, sortKey: "price_ematerai", align: "right", cell: (p) => money(p.price_ematerai) },
+    { key: "parent_code", header: emateraiText.parentCode, cell: (p) => <span className="mono">{dash(p.parent_code)}</span> },
   ];
   // The template screens arrive later: a Template button only once they can be opened.
   const templates = (p: Row) => `/${base}/templating/${encodeURIComponent(p.provider_code)}`;
   if (rows.some((p) => canOpen(templates(p)))) {
-    columns.push({ key: "actions", header: "Action", sticky: true, cell: (p) => <RowAction to={templates(p)} label="Template" of={p.long_name || p.provider_code} /> });
+    columns.push({ key: "actions", header: emateraiText.action, sticky: true, cell: (p) => <RowAction to={templates(p)} label="Template" of={p.long_name || p.provider_code} /> });
   }
   return (
     <Flex direction="column" gap="4">
@@ -78,8 +79,8 @@ export default function StampProviders({ loaderData, params }: Route.ComponentPr
         list={list}
         pageSizes={providerList.pageSizes}
         searchPlaceholder="Kode, nama, email, vendor atau NPWP"
-        empty={list.search ? "Tidak ada provider yang cocok." : "Belum ada provider e-materai."}
-        caption="Provider e-materai"
+        empty={list.search ? emateraiText.tidakAdaProviderYangCocok : emateraiText.belumAdaProviderEMaterai}
+        caption={emateraiText.providerEMaterai}
       />
     </Flex>
   );

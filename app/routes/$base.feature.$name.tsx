@@ -11,6 +11,7 @@ import { formatNumber } from "~/lib/format";
 import { featureTitle } from "~/lib/messages";
 import "~/styles/members.css";
 import { keepForm } from "~/lib/keep-form";
+import { featureText } from "~/lib/messages-features";
 
 /** SPEC §2 feature/{name}: one feature's switches per corporate. */
 async function featureOf(context: Route.LoaderArgs["context"], name: string) {
@@ -35,7 +36,7 @@ export async function action({ request, url, params, context }: Route.ActionArgs
 // A post that fails on the way keeps the form and says so (app/lib/keep-form.ts).
 export const clientAction = keepForm();
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData ? featureTitle(loaderData.feature.name) : "Feature"} · Feature Visibility · Sehat Console` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: featureText.featureVisibilitySehatConsole(loaderData ? featureTitle(loaderData.feature.name) : "Feature") }];
 
 export default function FeatureScreen({ loaderData, actionData, params }: Route.ComponentProps) {
   const { feature, picker, cq, corp, config, loadError, openLogged } = loaderData;
@@ -48,7 +49,7 @@ export default function FeatureScreen({ loaderData, actionData, params }: Route.
       <Card size="2">
         <CorporateChooser base={params.base} picker={picker} query={cq} className="picker-form">
           <Text as="p" size="1" color="gray" mt="2">
-            {formatNumber(picker.total)} corporate{picker.async ? " — ketik untuk mencari" : ""}
+            {formatNumber(picker.total)} {featureText.corporate}{picker.async ? featureText.ketikUntukMencari : ""}
           </Text>
         </CorporateChooser>
       </Card>
@@ -63,7 +64,7 @@ export default function FeatureScreen({ loaderData, actionData, params }: Route.
             corp={picker.value}
             config={config}
             reply={actionData}
-            submitLabel={`Save ${feature.name}`}
+            submitLabel={featureText.save(feature.name)}
             emptyHint="Pilih corporate terlebih dahulu untuk melihat dan mengubah pengaturan fitur."
             labels={{ saved: "Konfigurasi tersimpan", unsaved: "Belum dikonfigurasi — semua tampil", invisible: "Invisible ID (umum)" }}
             head={(corporate, badge) => <CorporateHead corp={corporate} badge={badge} />}

@@ -13,6 +13,7 @@ import { applyMediaChoices, FEATURE, guidebookSchema, MAX_TITLE, MESSAGES } from
 import { thumbnailUrl, type MediaItem } from "~/lib/media";
 import "~/styles/content.css";
 import { keepForm } from "~/lib/keep-form";
+import { guidebookText } from "~/lib/messages-content";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { upstream } = requireUser(context);
@@ -68,19 +69,19 @@ export default function GuidebookPage({ loaderData, actionData, params }: Route.
       <PageHead
         actions={
           <Button asChild>
-            <Link to={`${page}?new`}>+ Add Guidebook</Link>
+            <Link to={`${page}?new`}>{guidebookText.addGuidebook}</Link>
           </Button>
         }
       />
-      {toDelete && <DeleteConfirm title="Delete guidebook?" description={`"${toDelete.title}" will be deleted. Are you sure?`} id={toDelete.id} closeHref={confirm.close} />}
+      {toDelete && <DeleteConfirm title={guidebookText.deleteGuidebook} description={guidebookText.willBeDeletedAreYou(toDelete.title)} id={toDelete.id} closeHref={confirm.close} />}
       <div className="guidebook-layout">
         <Card size="2">
           <Heading as="h2" size="3" mb="3">
-            Daftar Guidebook <Badge variant="soft">{guidebooks.length}</Badge>
+            {guidebookText.daftarGuidebook} <Badge variant="soft">{guidebooks.length}</Badge>
           </Heading>
           {guidebooks.length === 0 ? (
             <Text size="2" color="gray">
-              Belum ada guidebook.
+              {guidebookText.belumAdaGuidebook}
             </Text>
           ) : (
             <ul className="guidebook-list">
@@ -102,10 +103,10 @@ export default function GuidebookPage({ loaderData, actionData, params }: Route.
         {mode === "browse" ? (
           <Card size="3">
             <Heading as="h2" size="4" mb="2">
-              Editor
+              {guidebookText.editor}
             </Heading>
             <Text as="p" size="2" color="gray">
-              Pilih guidebook di daftar untuk mengubahnya, atau tambah guidebook baru.
+              {guidebookText.pilihGuidebookDiDaftarUntuk}
             </Text>
           </Card>
         ) : (
@@ -150,20 +151,20 @@ function GuidebookForm(props: EditorProps & { onCancel: () => void }) {
     <Card size="3">
       <Flex justify="between" align="center" mb="3" gap="2" wrap="wrap">
         <Heading as="h2" size="4">
-          {selected ? "Edit Guidebook" : "Add Guidebook"}
+          {selected ? guidebookText.editGuidebook : guidebookText.addGuidebook2}
         </Heading>
         {selected && (
           <Flex gap="2">
             {selected.guidebookapp && (
               <Button asChild size="1" variant="soft">
                 <a href={selected.guidebookapp} target="_blank" rel="noopener noreferrer">
-                  Open PDF
+                  {guidebookText.openPdf}
                 </a>
               </Button>
             )}
             <Button asChild size="1" variant="soft" color="red">
               <Link to={props.deleteHref} preventScrollReset>
-                Delete
+                {guidebookText.delete}
               </Link>
             </Button>
           </Flex>
@@ -172,9 +173,9 @@ function GuidebookForm(props: EditorProps & { onCancel: () => void }) {
       <KitFormElement kit={kit} action={selected ? `${page}?id=${encodeURIComponent(selected.id)}` : `${page}?new`}>
         <input type="hidden" name={fields.id.name} value={selected?.id ?? ""} />
         <Flex direction="column" gap="4">
-          <InputField field={fields.title} label="Title" maxLength={MAX_TITLE} />
-          <MediaField field={fields.guidebookapp} base={props.base} label="Guidebook PDF" type="pdf" noJsChoices={props.noJsPdfs} />
-          <MediaField field={fields.image} base={props.base} label="Cover Image" type="image" noJsChoices={props.noJsImages} />
+          <InputField field={fields.title} label={guidebookText.title} maxLength={MAX_TITLE} />
+          <MediaField field={fields.guidebookapp} base={props.base} label={guidebookText.guidebookPdf} type="pdf" noJsChoices={props.noJsPdfs} />
+          <MediaField field={fields.image} base={props.base} label={guidebookText.coverImage} type="image" noJsChoices={props.noJsImages} />
           <FormErrors form={kit.form} />
           <div className="form-actions">
             <Button
@@ -189,7 +190,7 @@ function GuidebookForm(props: EditorProps & { onCancel: () => void }) {
             >
               Cancel
             </Button>
-            <SubmitButton saving={kit.saving} label={selected ? "Update" : "Save"} />
+            <SubmitButton saving={kit.saving} label={selected ? guidebookText.update : guidebookText.save} />
           </div>
         </Flex>
       </KitFormElement>

@@ -20,6 +20,7 @@ import { formatDateTime } from "~/lib/format";
 import { readList } from "~/lib/list";
 import "~/styles/content.css";
 import { keepForm } from "~/lib/keep-form";
+import { chatText } from "~/lib/messages-service";
 
 /**
  * SPEC §2 live_chat/open and live_chat/closed: the app's chats in one state, searched by name or
@@ -81,7 +82,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
 // A post that fails on the way keeps the form and says so (app/lib/keep-form.ts).
 export const clientAction = keepForm();
 
-export const meta: Route.MetaFunction = ({ params }) => [{ title: `Live Chat ${params.state === "closed" ? "Closed" : "Open"} · Sehat Console` }];
+export const meta: Route.MetaFunction = ({ params }) => [{ title: chatText.liveChatSehatConsole(params.state === "closed" ? "Closed" : "Open") }];
 
 export default function LiveChat({ loaderData, actionData, params }: Route.ComponentProps) {
   const { state, search, chats, chat, closing } = loaderData;
@@ -93,9 +94,9 @@ export default function LiveChat({ loaderData, actionData, params }: Route.Compo
   const online = useChatPolling(loaderData);
   return (
     <Flex direction="column" gap="4">
-      <PageHead description="Percakapan peserta dengan customer service aplikasi." />
+      <PageHead description={chatText.percakapanPesertaDenganCustomerService} />
       <TabLinks
-        label="Status chat"
+        label={chatText.statusChat}
         tabs={[
           { key: "open", to: at("open"), label: "Open", active: state === "open" },
           { key: "closed", to: at("closed"), label: "Closed", active: state === "closed" },
@@ -105,19 +106,19 @@ export default function LiveChat({ loaderData, actionData, params }: Route.Compo
         <Card className="chat-list-card">
           <Form method="get" className="chat-search" role="search">
             <label htmlFor="chat-search" className="sr-only">
-              Cari nama atau nomor kartu
+              {chatText.cariNamaAtauNomorKartu}
             </label>
-            <input id="chat-search" name="q" type="search" defaultValue={search} maxLength={60} placeholder="Nama atau nomor kartu" className="native-input" />
+            <input id="chat-search" name="q" type="search" defaultValue={search} maxLength={60} placeholder={chatText.namaAtauNomorKartu} className="native-input" />
             <Button type="submit" variant="soft">
-              Cari
+              {chatText.cari}
             </Button>
           </Form>
           {chats.length === 0 ? (
             <Text as="p" size="2" color="gray" mt="3">
-              {search ? "Tidak ada chat yang cocok." : state === "open" ? "Tidak ada chat yang terbuka." : "Belum ada chat yang ditutup."}
+              {search ? chatText.tidakAdaChatYangCocok : state === "open" ? chatText.tidakAdaChatYangTerbuka : chatText.belumAdaChatYangDitutup}
             </Text>
           ) : (
-            <ul className="chat-list" aria-label={state === "open" ? "Chat terbuka" : "Chat ditutup"}>
+            <ul className="chat-list" aria-label={state === "open" ? chatText.chatTerbuka : chatText.chatDitutup}>
               {chats.map((c) => (
                 <li key={c.msgId}>
                   <Link to={at(state, { chat: c.msgId })} className="chat-item" aria-current={chat?.msgId === c.msgId ? "true" : undefined} preventScrollReset>
@@ -125,19 +126,19 @@ export default function LiveChat({ loaderData, actionData, params }: Route.Compo
                       <span className="chat-name">{c.name}</span>
                       {online.has(c.msgId) ? (
                         <Badge color="green" size="1">
-                          Online
+                          {chatText.online}
                         </Badge>
                       ) : null}
                       {state === "open" && c.lastFrom === "user" ? (
                         <Badge color="amber" size="1">
-                          Menunggu balasan
+                          {chatText.menungguBalasan}
                         </Badge>
                       ) : null}
                     </span>
                     <span className="chat-card mono">{c.card}</span>
                     <span className="chat-snippet">
-                      {c.lastFrom === "cs" ? "Anda: " : ""}
-                      {c.lastType === "image" ? "[Gambar] " : c.lastType === "doc" ? "[Dokumen] " : ""}
+                      {c.lastFrom === "cs" ? chatText.anda : ""}
+                      {c.lastType === "image" ? chatText.gambar : c.lastType === "doc" ? chatText.dokumen : ""}
                       {c.lastMsg}
                     </span>
                     <span className="chat-time">{formatDateTime(c.lastAt)}</span>
@@ -152,7 +153,7 @@ export default function LiveChat({ loaderData, actionData, params }: Route.Compo
             <Conversation chat={chat} actionData={actionData} closeHref={at(state, { chat: chat.msgId, close: "1" })} />
           ) : (
             <Text as="p" size="2" color="gray">
-              Pilih chat untuk membaca percakapannya.
+              {chatText.pilihChatUntukMembacaPercakapannya}
             </Text>
           )}
         </Card>
@@ -243,7 +244,7 @@ function Conversation({ chat, actionData, closeHref }: { chat: NonNullable<Loade
           <Badge color="gray">Closed</Badge>
         )}
       </Flex>
-      <ConversationLog label={`Percakapan dengan ${chat.data.name}`} last={chat.messages.at(-1)?.id}>
+      <ConversationLog label={chatText.percakapanDengan(chat.data.name)} last={chat.messages.at(-1)?.id}>
         {chat.messages.map((m) => (
           <MessageBubble key={m.id} message={m} name={chat.data.name} />
         ))}
@@ -253,18 +254,18 @@ function Conversation({ chat, actionData, closeHref }: { chat: NonNullable<Loade
       {chat.summary ? (
         <div className="chat-summary">
           <Text as="div" size="2" weight="bold">
-            Case ditutup
+            {chatText.caseDitutup}
           </Text>
           <dl>
-            <dt>Oleh</dt>
+            <dt>{chatText.oleh}</dt>
             <dd>{chat.summary.username}</dd>
-            <dt>Kategori</dt>
+            <dt>{chatText.kategori}</dt>
             <dd>{chat.summary.category}</dd>
-            <dt>Keterangan</dt>
+            <dt>{chatText.keterangan}</dt>
             <dd>{chat.summary.description}</dd>
             {chat.summary.date ? (
               <>
-                <dt>Waktu</dt>
+                <dt>{chatText.waktu}</dt>
                 <dd>{formatDateTime(chat.summary.date)}</dd>
               </>
             ) : null}
@@ -281,12 +282,12 @@ function MessageBubble({ message, name }: { message: ChatMessage; name: string }
     <ConversationMessage fromMember={fromMember} speaker={fromMember ? name : `Customer service${message.sender ? ` (${message.sender})` : ""}`} date={message.date}>
       {message.type === "image" && message.doc ? (
         <a href={message.doc} target="_blank" rel="noopener" className="chat-image">
-          <img src={message.doc} alt={message.msg || "Gambar kiriman"} loading="lazy" width={220} />
+          <img src={message.doc} alt={message.msg || chatText.gambarKiriman} loading="lazy" width={220} />
         </a>
       ) : null}
       {message.type === "doc" && message.doc ? (
         <a href={message.doc} target="_blank" rel="noopener">
-          Buka dokumen
+          {chatText.bukaDokumen}
         </a>
       ) : null}
       {message.msg ? <span className="chat-text">{message.msg}</span> : null}
@@ -300,11 +301,11 @@ function MessageBox({ actionData, chatId }: { actionData: unknown; chatId: strin
   const { fields } = kit;
   return (
     <KitFormElement kit={kit} encType="multipart/form-data" preventScrollReset className="chat-box">
-      <TextareaField field={fields.msg} label="Pesan" maxLength={CHAT_MESSAGE_MAX} counter rows={2} placeholder="Tulis balasan…" />
-      <FileField field={fields.attachment} label="Gambar (opsional)" accept="image/png,image/jpeg,image/webp,image/gif" />
+      <TextareaField field={fields.msg} label={chatText.pesan} maxLength={CHAT_MESSAGE_MAX} counter rows={2} placeholder={chatText.tulisBalasan} />
+      <FileField field={fields.attachment} label={chatText.gambarOpsional} accept="image/png,image/jpeg,image/webp,image/gif" />
       <FormErrors form={kit.form as KitFormMetadata} />
       <div className="form-actions">
-        <SubmitButton saving={kit.saving} label="Kirim" savingLabel="Mengirim…" />
+        <SubmitButton saving={kit.saving} label={chatText.kirim} savingLabel={chatText.mengirim} />
       </div>
     </KitFormElement>
   );
@@ -317,7 +318,7 @@ function CloseCaseDialog({ name, actionData, closeHref }: { name: string; action
   return (
     <UrlDialog
       title="Close Case"
-      description={`Tutup percakapan dengan ${name}. Setelah ditutup, chat pindah ke daftar Closed.`}
+      description={chatText.tutupPercakapanDenganSetelahDitutup(name)}
       closeHref={closeHref}
       closeLabel="Cancel"
       actions={(close) => (
@@ -329,8 +330,8 @@ function CloseCaseDialog({ name, actionData, closeHref }: { name: string; action
     >
       <KitFormElement kit={kit} guard={false} preventScrollReset>
         <Flex direction="column" gap="3" mt="3">
-          <SelectField field={fields.category} label="Kategori" options={CHAT_CASE_CATEGORIES.map((c) => ({ value: c, label: c }))} placeholder="Pilih kategori" />
-          <TextareaField field={fields.description} label="Keterangan (opsional)" maxLength={1000} rows={3} />
+          <SelectField field={fields.category} label={chatText.kategori} options={CHAT_CASE_CATEGORIES.map((c) => ({ value: c, label: c }))} placeholder={chatText.pilihKategori} />
+          <TextareaField field={fields.description} label={chatText.keteranganOpsional} maxLength={1000} rows={3} />
           <FormErrors form={kit.form as KitFormMetadata} />
         </Flex>
       </KitFormElement>

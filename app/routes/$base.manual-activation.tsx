@@ -16,6 +16,7 @@ import { readList } from "~/lib/list";
 import "~/styles/content.css";
 import { keepForm } from "~/lib/keep-form";
 import { UpstreamError } from "~/.server/upstream/request";
+import { activationText } from "~/lib/messages-service";
 
 /**
  * SPEC §2 manual-activation: the WhatsApp tickets asking for a manual e-card activation in tabs
@@ -90,7 +91,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 // A post that fails on the way keeps the form and says so (app/lib/keep-form.ts).
 export const clientAction = keepForm();
 
-export const meta: Route.MetaFunction = () => [{ title: "Manual Activation · Sehat Console" }];
+export const meta: Route.MetaFunction = () => [{ title: activationText.manualActivationSehatConsole }];
 
 export default function ManualActivation({ loaderData, actionData, params }: Route.ComponentProps) {
   const { tab, tickets, ticket } = loaderData;
@@ -99,16 +100,16 @@ export default function ManualActivation({ loaderData, actionData, params }: Rou
   usePolling(TICKET_POLL_MS);
   return (
     <Flex direction="column" gap="4">
-      <PageHead description="Permintaan aktivasi e-card manual dari WhatsApp: balas peserta, periksa datanya, lalu daftarkan kartunya." />
-      <TabLinks label="Status tiket" tabs={TICKET_TABS.map((t) => ({ key: t.key, to: to(t.key), label: t.label, active: t.key === tab }))} />
+      <PageHead description={activationText.permintaanAktivasiECardManual} />
+      <TabLinks label={activationText.statusTiket} tabs={TICKET_TABS.map((t) => ({ key: t.key, to: to(t.key), label: t.label, active: t.key === tab }))} />
       <div className="chat-layout">
         <Card className="chat-list-card">
           {tickets.length === 0 ? (
             <Text as="p" size="2" color="gray">
-              Tidak ada tiket di tab ini.
+              {activationText.tidakAdaTiketDiTab}
             </Text>
           ) : (
-            <ul className="chat-list" aria-label={`Tiket ${TICKET_TABS.find((t) => t.key === tab)!.label}`}>
+            <ul className="chat-list" aria-label={activationText.tiket(TICKET_TABS.find((t) => t.key === tab)!.label)}>
               {tickets.map((t) => (
                 <li key={t.code}>
                   <Link to={to(tab, t.code)} className="chat-item" aria-current={ticket?.code === t.code ? "true" : undefined} preventScrollReset>
@@ -116,7 +117,7 @@ export default function ManualActivation({ loaderData, actionData, params }: Rou
                       <span className="chat-name">{t.name}</span>
                       {t.messages.at(-1)?.frm === "user" && tab !== "closed" ? (
                         <Badge color="amber" size="1">
-                          Menunggu balasan
+                          {activationText.menungguBalasan}
                         </Badge>
                       ) : null}
                     </span>
@@ -136,7 +137,7 @@ export default function ManualActivation({ loaderData, actionData, params }: Rou
             <TicketView ticket={ticket} actionData={actionData} />
           ) : (
             <Text as="p" size="2" color="gray">
-              Pilih tiket untuk membaca percakapan dan mengaktifkan e-card.
+              {activationText.pilihTiketUntukMembacaPercakapan}
             </Text>
           )}
         </Card>
@@ -156,12 +157,12 @@ function TicketView({ ticket, actionData }: { ticket: Ticket; actionData: unknow
             {ticket.name}
           </Text>
           <Text as="div" size="2" color="gray" className="mono">
-            {ticket.code} · WhatsApp {ticket.phone}
+            {ticket.code} {activationText.whatsapp} {ticket.phone}
           </Text>
         </div>
         <Badge color={closed ? "gray" : ticket.status === "processing" ? "blue" : "amber"}>{TICKET_TABS.find((t) => t.key === ticket.status)?.label ?? ticket.status}</Badge>
       </Flex>
-      <ConversationLog label={`Percakapan WhatsApp dengan ${ticket.name}`} last={ticket.messages.at(-1)?.id}>
+      <ConversationLog label={activationText.percakapanWhatsappDengan(ticket.name)} last={ticket.messages.at(-1)?.id}>
         {ticket.messages.map((m) => (
           <ConversationMessage key={m.id} fromMember={m.frm !== "cs"} speaker={m.frm === "cs" ? "Customer service" : ticket.name} date={m.date}>
             <span className="chat-text">{m.msg}</span>
@@ -170,7 +171,7 @@ function TicketView({ ticket, actionData }: { ticket: Ticket; actionData: unknow
       </ConversationLog>
       {closed ? (
         <Text as="p" size="2" color="gray">
-          Tiket ditutup: e-card peserta ini sudah didaftarkan.
+          {activationText.tiketDitutupECardPeserta}
         </Text>
       ) : (
         <>
@@ -186,10 +187,10 @@ function ReplyBox({ actionData }: { actionData: unknown }) {
   const kit = useKitForm({ schema: replySchema, reply: actionData, intent: "reply", id: "ticket-reply" });
   return (
     <KitFormElement kit={kit} preventScrollReset className="chat-box">
-      <TextareaField field={kit.fields.message} label="Balas lewat WhatsApp" maxLength={200} counter rows={2} />
+      <TextareaField field={kit.fields.message} label={activationText.balasLewatWhatsapp} maxLength={200} counter rows={2} />
       <FormErrors form={kit.form as KitFormMetadata} />
       <div className="form-actions">
-        <SubmitButton saving={kit.saving} label="Kirim WhatsApp" savingLabel="Mengirim…" variant="soft" />
+        <SubmitButton saving={kit.saving} label={activationText.kirimWhatsapp} savingLabel={activationText.mengirim} variant="soft" />
       </div>
     </KitFormElement>
   );
@@ -203,17 +204,17 @@ function ActivationForm({ actionData, cardNo }: { actionData: unknown; cardNo: s
     <KitFormElement kit={kit} encType="multipart/form-data" preventScrollReset>
       <Flex direction="column" gap="3" className="activation-form">
         <Text as="div" size="3" weight="bold">
-          Aktivasi e-card
+          {activationText.aktivasiECard}
         </Text>
         <div className="form-grid">
-          <InputField field={fields.card_no} label="Nomor Kartu" maxLength={40} autoComplete="off" inputMode="numeric" />
-          <InputField field={fields.nik} label="NIK (KTP)" maxLength={16} inputMode="numeric" autoComplete="off" description="16 angka, tidak diawali 0 dan tidak diakhiri 0000." />
-          <InputField field={fields.email} label="Email" type="email" maxLength={200} autoComplete="off" description="PIN e-card dikirim ke email ini." />
-          <FileField field={fields.photo} label="Foto KTP" accept="image/png,image/jpeg,image/webp,image/gif" />
+          <InputField field={fields.card_no} label={activationText.nomorKartu} maxLength={40} autoComplete="off" inputMode="numeric" />
+          <InputField field={fields.nik} label={activationText.nikKtp} maxLength={16} inputMode="numeric" autoComplete="off" description={activationText.text16AngkaTidakDiawali0} />
+          <InputField field={fields.email} label="Email" type="email" maxLength={200} autoComplete="off" description={activationText.pinECardDikirimKe} />
+          <FileField field={fields.photo} label={activationText.fotoKtp} accept="image/png,image/jpeg,image/webp,image/gif" />
         </div>
         <FormErrors form={kit.form as KitFormMetadata} />
         <div className="form-actions">
-          <SubmitButton saving={kit.saving} label="Aktivasi" savingLabel="Mengaktifkan…" />
+          <SubmitButton saving={kit.saving} label={activationText.aktivasi} savingLabel={activationText.mengaktifkan} />
         </div>
       </Flex>
     </KitFormElement>

@@ -14,6 +14,7 @@ import { featureDefaults, manualConfigSchema, toJsonFeature } from "~/lib/featur
 import { featureTitle } from "~/lib/messages";
 import "~/styles/members.css";
 import { keepForm } from "~/lib/keep-form";
+import { manualConfigText } from "~/lib/messages-features";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { upstream } = requireUser(context);
@@ -54,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     success: (result) => ({ extra: result }),
     failure: (error) => {
       console.error(`updateFeatureMulti ${name}: ${error.message}`);
-      return { message: `${name} Error Updated! ${error.message}` };
+      return { message: manualConfigText.errorUpdated(name, error.message) };
     },
   });
 }
@@ -68,14 +69,14 @@ export default function ManualConfig({ loaderData, actionData }: Route.Component
 
   return (
     <Flex direction="column" gap="4">
-      <PageHead description="Atur satu fitur untuk beberapa corporate sekaligus." />
+      <PageHead description={manualConfigText.aturSatuFiturUntukBeberapa} />
       <Card size="2">
         <ListForm preventScrollReset>
           <Flex gap="3" align="end" wrap="wrap">
             <div className="field picker">
               <label htmlFor="mc-feature">
                 <Text size="2" weight="medium">
-                  Fitur
+                  {manualConfigText.fitur}
                 </Text>
               </label>
               <select
@@ -85,7 +86,7 @@ export default function ManualConfig({ loaderData, actionData }: Route.Component
                 defaultValue={feature?.name ?? ""}
                 key={feature?.name ?? ""}
               >
-                <option value="">— Pilih fitur —</option>
+                <option value="">{manualConfigText.pilihFitur}</option>
                 {features.map((f) => (
                   <option key={f.id} value={f.name}>
                     {featureTitle(f.name)} ({f.name})
@@ -93,7 +94,7 @@ export default function ManualConfig({ loaderData, actionData }: Route.Component
                 ))}
               </select>
             </div>
-            <NoScriptSubmit label="Pilih" />
+            <NoScriptSubmit label={manualConfigText.pilih} />
           </Flex>
         </ListForm>
       </Card>
@@ -130,26 +131,26 @@ function ManualConfigForm({ feature, items, defaults, reply }: { feature: string
           <InvisibleIdsField field={fields.invisible} label="Invisible ID" />
           <InvisibleIdsField
             field={fields.corps}
-            label="Corporate ID"
-            hint="Kode corporate yang diatur, dipisah koma tanpa spasi, contoh: K0001,K0002,K0003"
-            placeholder="K0001,K0002,K0003"
+            label={manualConfigText.corporateId}
+            hint={manualConfigText.kodeCorporateYangDiaturDipisah}
+            placeholder={manualConfigText.k0001K0002K0003}
           />
           <FormErrors form={kit.form} />
           {result && (
             <Callout.Root color={result.skipped.length ? (result.updated.length ? "amber" : "red") : "green"} role="status" data-testid="multi-result">
               <Callout.Text>
-                <strong>{result.updated.length} corporate diperbarui</strong>
+                <strong>{result.updated.length} {manualConfigText.corporateDiperbarui}</strong>
                 {result.updated.length ? `: ${result.updated.join(", ")}` : ""}
               </Callout.Text>
               {result.skipped.length > 0 && (
                 <>
                   <Callout.Text>
-                    <strong>{result.skipped.length} dilewati:</strong>
+                    <strong>{result.skipped.length} {manualConfigText.dilewati}</strong>
                   </Callout.Text>
                   <ul className="result-list">
                     {result.skipped.map((s) => (
                       <li key={s.corp_code}>
-                        <span className="mono">{s.corp_code}</span> — {s.reason || "tidak diperbarui"}
+                        <span className="mono">{s.corp_code}</span> — {s.reason || manualConfigText.tidakDiperbarui}
                       </li>
                     ))}
                   </ul>
@@ -158,7 +159,7 @@ function ManualConfigForm({ feature, items, defaults, reply }: { feature: string
             </Callout.Root>
           )}
           <Flex justify="end">
-            <SubmitButton saving={kit.saving} label="Save" />
+            <SubmitButton saving={kit.saving} label={manualConfigText.save} />
           </Flex>
         </Flex>
       </KitFormElement>

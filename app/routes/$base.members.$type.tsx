@@ -24,20 +24,21 @@ import { MEMBER_TYPES, type MemberType } from "~/lib/members";
 import { MEMBER_SORT_KEYS } from "../../contract/lists";
 import "~/styles/members.css";
 import { keepForm } from "~/lib/keep-form";
+import { membersText } from "~/lib/messages-members";
 
 const TITLES: Record<MemberType, string> = { all: "All Members", active: "Active Members", inactive: "Inactive Members" };
 const TABLE = "members";
 
 /** SPEC §3 member fields, keyed like the flag_access entries that can hide them (SPEC §6). */
 const FIELDS = [
-  { key: "no_card", header: "No. Kartu" },
-  { key: "name", header: "Nama" },
-  { key: "phone", header: "Telepon" },
-  { key: "birthdate", header: "Tanggal Lahir" },
-  { key: "policy", header: "Polis" },
-  { key: "users", header: "Akun Aplikasi" },
+  { key: "no_card", header: membersText.noKartu },
+  { key: "name", header: membersText.nama },
+  { key: "phone", header: membersText.telepon },
+  { key: "birthdate", header: membersText.tanggalLahir },
+  { key: "policy", header: membersText.polis },
+  { key: "users", header: membersText.akunAplikasi },
   { key: "is_active", header: "Status" },
-  { key: "created_at", header: "Terdaftar" },
+  { key: "created_at", header: membersText.terdaftar },
 ] as const;
 type FieldKey = (typeof FIELDS)[number]["key"];
 const FIELD_KEYS: readonly string[] = FIELDS.map((f) => f.key);
@@ -183,17 +184,17 @@ export async function action({ request, url, params, context }: Route.ActionArgs
 // A post that fails on the way keeps the form and says so (app/lib/keep-form.ts).
 export const clientAction = keepForm();
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData ? TITLES[loaderData.type] : "Members"} · Sehat Console` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: membersText.sehatConsole(loaderData ? TITLES[loaderData.type] : "Members") }];
 
 function buildColumns(shown: readonly string[], canDelete: boolean, deleteHref: (row: MemberRow) => string, historyHref: ((row: MemberRow) => string) | null): Column<MemberRow>[] {
   const all: Record<FieldKey, Column<MemberRow>> = {
-    no_card: { key: "no_card", header: "No. Kartu", sortKey: "no_card", cell: (r) => <span className="mono">{r.no_card}</span> },
-    name: { key: "name", header: "Nama", sortKey: "name", cell: (r) => <span className="cell-strong">{r.name}</span> },
-    phone: { key: "phone", header: "Telepon", sortKey: "phone", wrap: "never", cell: (r) => r.phone || "-" },
-    birthdate: { key: "birthdate", header: "Tanggal Lahir", sortKey: "birthdate", minWidth: 6, cell: (r) => (r.birthdate ? formatDay(r.birthdate, false) : "-") },
+    no_card: { key: "no_card", header: membersText.noKartu, sortKey: "no_card", cell: (r) => <span className="mono">{r.no_card}</span> },
+    name: { key: "name", header: membersText.nama, sortKey: "name", cell: (r) => <span className="cell-strong">{r.name}</span> },
+    phone: { key: "phone", header: membersText.telepon, sortKey: "phone", wrap: "never", cell: (r) => r.phone || "-" },
+    birthdate: { key: "birthdate", header: membersText.tanggalLahir, sortKey: "birthdate", minWidth: 6, cell: (r) => (r.birthdate ? formatDay(r.birthdate, false) : "-") },
     policy: {
       key: "policy",
-      header: "Polis",
+      header: membersText.polis,
       cell: (r) =>
         r.policy?.length ? (
           <ul className="cell-list">
@@ -210,7 +211,7 @@ function buildColumns(shown: readonly string[], canDelete: boolean, deleteHref: 
     },
     users: {
       key: "users",
-      header: "Akun Aplikasi",
+      header: membersText.akunAplikasi,
       wrap: "anywhere",
       cell: (r) =>
         r.users?.length ? (
@@ -229,15 +230,15 @@ function buildColumns(shown: readonly string[], canDelete: boolean, deleteHref: 
       sortKey: "is_active",
       status: true,
       cell: (r) => (
-        <StatusBadge active={!!r.is_active}>{r.is_active ? "Active" : "Inactive"}</StatusBadge>
+        <StatusBadge active={!!r.is_active}>{r.is_active ? membersText.active : membersText.inactive}</StatusBadge>
       ),
     },
-    created_at: { key: "created_at", header: "Terdaftar", sortKey: "created_at", minWidth: 6.5, cell: (r) => (r.created_at ? formatDateTime(r.created_at) : "-") },
+    created_at: { key: "created_at", header: membersText.terdaftar, sortKey: "created_at", minWidth: 6.5, cell: (r) => (r.created_at ? formatDateTime(r.created_at) : "-") },
   };
   const columns = FIELD_KEYS.filter((k) => shown.includes(k)).map((k) => all[k as FieldKey]);
   // The member's changes in the Audit Log, for a user who may open it (superadmin).
   if (historyHref) {
-    columns.push({ key: "history", header: "History", cell: (r) => <RowAction to={historyHref(r)} label="History" of={r.name ?? r.no_card ?? r.id} /> });
+    columns.push({ key: "history", header: membersText.history, cell: (r) => <RowAction to={historyHref(r)} label={membersText.history} of={r.name ?? r.no_card ?? r.id} /> });
   }
   if (canDelete) {
     columns.push({
@@ -275,9 +276,9 @@ export default function Members({ loaderData, actionData, params }: Route.Compon
 
   return (
     <Flex direction="column" gap="3">
-      <PageHead title={TITLES[type]} description="Member terdaftar di aplikasi mobile" actions={<ColumnChooser columns={columns.choosable} hidden={columns.hidden} table={TABLE} />} />
+      <PageHead title={TITLES[type]} description={membersText.memberTerdaftarDiAplikasiMobile} actions={<ColumnChooser columns={columns.choosable} hidden={columns.hidden} table={TABLE} />} />
       <TabLinks
-        label="Jenis member"
+        label={membersText.jenisMember}
         tabs={MEMBER_TYPES.map((t) => ({ key: t, to: `/${params.base}/members/${t}${keepQuery}`, label: TITLES[t].replace(" Members", ""), active: t === type }))}
       />
       <Card size="1" className="list-card">
@@ -291,7 +292,7 @@ export default function Members({ loaderData, actionData, params }: Route.Compon
           pageSizes={memberList.pageSizes}
           searchPlaceholder={phoneSearch ? "Nama, no. kartu, telepon" : "Nama atau no. kartu"}
           caption={TITLES[type]}
-          empty={list.search ? `Tidak ada member yang cocok dengan "${list.search}".` : "Belum ada member."}
+          empty={list.search ? membersText.tidakAdaMemberYangCocok(list.search) : membersText.belumAdaMember}
         />
       </Card>
       {challenge && <DeleteMember challenge={challenge} closeHref={closeHref} reply={actionData} />}
@@ -305,11 +306,11 @@ function DeleteMember({ challenge, closeHref, reply }: { challenge: { memberId: 
   return (
     <ConfirmDialog
       role="dialog"
-      title="Delete Account"
+      title={membersText.deleteAccount}
       closeHref={closeHref}
       description={
         <>
-          Akun member <strong>{challenge.name ?? "ini"}</strong> (kartu <span className="mono">{challenge.nocard}</span>) akan dihapus dari aplikasi. Tindakan ini tidak dapat dibatalkan. Ketik kode keamanan di bawah untuk melanjutkan.
+          {membersText.akunMember} <strong>{challenge.name ?? membersText.ini}</strong> {membersText.kartu} <span className="mono">{challenge.nocard}</span>{membersText.akanDihapusDariAplikasiTindakan}
         </>
       }
       confirm={
@@ -317,17 +318,17 @@ function DeleteMember({ challenge, closeHref, reply }: { challenge: { memberId: 
           <input type="hidden" name="memberId" value={challenge.memberId} />
           <input type="hidden" name="nocard" value={challenge.nocard} />
           <input type="hidden" name="nonce" value={challenge.nonce} />
-          <SubmitButton saving={kit.saving} label="Delete" savingLabel="Deleting..." color="red" />
+          <SubmitButton saving={kit.saving} label="Delete" savingLabel={membersText.deleting} color="red" />
         </KitFormElement>
       }
     >
-      <div className="security-code" data-testid="security-code" role="img" aria-label={`Kode keamanan: ${challenge.code.split("").join(" ")}`}>
+      <div className="security-code" data-testid="security-code" role="img" aria-label={membersText.kodeKeamanan(challenge.code.split("").join(" "))}>
         {challenge.code.split("").map((ch, i) => (
           <span key={i}>{ch}</span>
         ))}
       </div>
       {/* Outside the <form> element, but part of it (Conform sets the input's form attribute). */}
-      <InputField field={kit.fields.code} label="Kode Keamanan" autoComplete="off" autoFocus maxLength={20} className="mono" />
+      <InputField field={kit.fields.code} label={membersText.kodeKeamanan2} autoComplete="off" autoFocus maxLength={20} className="mono" />
       <FormErrors form={kit.form} />
     </ConfirmDialog>
   );

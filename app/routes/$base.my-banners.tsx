@@ -17,6 +17,7 @@ import type { MediaItem } from "~/lib/media";
 import "~/styles/content.css";
 import "~/styles/members.css";
 import { keepForm } from "~/lib/keep-form";
+import { myBannersText } from "~/lib/messages-features";
 
 const MAX_BANNERS = 30;
 
@@ -39,8 +40,8 @@ const bannersSchema = z
   .refine((v) => v.banner_regular.length + v.banner_benefit.length > 0, { message: NO_BANNERS });
 
 const LISTS = [
-  { name: "banner_regular", title: "Banner Regular", hint: "Banner utama di beranda aplikasi." },
-  { name: "banner_benefit", title: "Banner Benefit", hint: "Banner di halaman benefit peserta." },
+  { name: "banner_regular", title: myBannersText.bannerRegular, hint: myBannersText.bannerUtamaDiBerandaAplikasi },
+  { name: "banner_benefit", title: myBannersText.bannerBenefit, hint: myBannersText.bannerDiHalamanBenefitPeserta },
 ] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -96,10 +97,10 @@ export default function BannerSetting({ loaderData, actionData, params }: Route.
             <Flex direction="column" gap="3">
               <div>
                 <Heading as="h2" size="4">
-                  Fitur banner per corporate
+                  {myBannersText.fiturBannerPerCorporate}
                 </Heading>
                 <Text size="2" color="gray">
-                  Tampilkan atau sembunyikan banner untuk corporate tertentu.
+                  {myBannersText.tampilkanAtauSembunyikanBannerUntuk}
                 </Text>
               </div>
               <CorporateChooser base={base} picker={picker} query={cq} />
@@ -114,7 +115,7 @@ export default function BannerSetting({ loaderData, actionData, params }: Route.
                   config={config}
                   reply={actionData}
                   compact
-                  submitLabel="Save banner features"
+                  submitLabel={myBannersText.saveBannerFeatures}
                   emptyHint="Pilih corporate untuk mengatur fitur banner."
                   labels={{ saved: "Tersimpan", unsaved: "Default — semua tampil", invisible: "Invisible ID" }}
                 />
@@ -145,10 +146,10 @@ function BannersForm({ base, banners, noJsImages, reply }: { base: string; banne
         <Flex direction="column" gap="4">
           <Flex justify="between" align="center" wrap="wrap" gap="2">
             <Heading as="h2" size="4">
-              Banner aplikasi
+              {myBannersText.bannerAplikasi}
             </Heading>
             <Badge color={banners.id ? "teal" : "gray"} variant="soft">
-              {banners.id ? "Tersimpan" : "Belum ada pengaturan banner"}
+              {banners.id ? myBannersText.tersimpan : myBannersText.belumAdaPengaturanBanner}
             </Badge>
           </Flex>
           {LISTS.map((list) => (
@@ -160,19 +161,19 @@ function BannersForm({ base, banners, noJsImages, reply }: { base: string; banne
               title={list.title}
               hint={list.hint}
               itemLabel="banner"
-              empty="Belum ada banner."
+              empty={myBannersText.belumAdaBanner}
               max={MAX_BANNERS}
               noJsImages={noJsImages}
             />
           ))}
           <NoScript>
             <Text size="1" color="gray">
-              Tanpa JavaScript: salin URL gambar dari <Link to={`/${base}/media-library`}>Media Library</Link>, atau pilih dari gambar terbaru di bawah tiap kolom.
+              {myBannersText.tanpaJavascriptSalinUrlGambar} <Link to={`/${base}/media-library`}>Media Library</Link>{myBannersText.atauPilihDariGambarTerbaru}
             </Text>
           </NoScript>
           <FormErrors form={kit.form} />
           <Flex justify="end">
-            <SubmitButton saving={kit.saving} label={banners.id ? "Update Banner" : "Save Banner"} />
+            <SubmitButton saving={kit.saving} label={banners.id ? myBannersText.updateBanner : myBannersText.saveBanner} />
           </Flex>
         </Flex>
       </KitFormElement>

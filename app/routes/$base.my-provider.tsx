@@ -13,6 +13,7 @@ import { MAX_GALLERY, MAX_PROFILE, providerProfileSchema } from "~/lib/provider-
 import { MAX_TEXT } from "~/lib/schemas";
 import "~/styles/content.css";
 import { keepForm } from "~/lib/keep-form";
+import { myProviderText } from "~/lib/messages-provider";
 
 /**
  * SPEC §2 my-provider (role provider): the profile the app shows of this provider — name, contact,
@@ -43,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 // A post that fails on the way keeps the form and says so (app/lib/keep-form.ts).
 export const clientAction = keepForm();
 
-export const meta: Route.MetaFunction = () => [{ title: "My Provider · Sehat Console" }];
+export const meta: Route.MetaFunction = () => [{ title: myProviderText.myProviderSehatConsole }];
 
 export default function MyProvider({ loaderData, actionData, params }: Route.ComponentProps) {
   const { profile, noJsImages } = loaderData;
@@ -67,44 +68,44 @@ export default function MyProvider({ loaderData, actionData, params }: Route.Com
   const { fields } = kit;
   return (
     <Flex direction="column" gap="4">
-      <PageHead description="Profil provider yang tampil di aplikasi peserta." />
+      <PageHead description={myProviderText.profilProviderYangTampilDi} />
       <KitFormElement kit={kit}>
         <Flex direction="column" gap="4">
           <Card size="3">
             <Flex direction="column" gap="4">
               <Heading as="h2" size="4">
-                Profil
+                {myProviderText.profil}
               </Heading>
               <div className="form-grid">
-                <ReadOnlyField label="Provider Code" value={profile.provider_code} />
-                <InputField field={fields.provider_name} label="Provider Name" maxLength={MAX_TEXT} autoComplete="organization" />
-                <InputField field={fields.phone} label="Phone" inputMode="tel" maxLength={24} autoComplete="tel" placeholder="021…" />
-                <InputField field={fields.latlong} label="Lat, Long" maxLength={40} autoComplete="off" placeholder="-6.2615,106.8106" description="Lokasi di peta: lintang,bujur." />
-                <TextareaField field={fields.address} label="Address" maxLength={500} className="span-2" />
-                <TextareaField field={fields.profile} label="Profile" maxLength={MAX_PROFILE} rows={5} className="span-2" description="Deskripsi provider di aplikasi." />
-                <InputField field={fields.title_button} label="Button Title" maxLength={MAX_TEXT} autoComplete="off" placeholder="mis. Buat Janji" />
-                <InputField field={fields.link_button} label="Button Link" type="url" maxLength={1000} autoComplete="off" placeholder="https://…" />
+                <ReadOnlyField label={myProviderText.providerCode} value={profile.provider_code} />
+                <InputField field={fields.provider_name} label={myProviderText.providerName} maxLength={MAX_TEXT} autoComplete="organization" />
+                <InputField field={fields.phone} label={myProviderText.phone} inputMode="tel" maxLength={24} autoComplete="tel" placeholder="021…" />
+                <InputField field={fields.latlong} label={myProviderText.latLong} maxLength={40} autoComplete="off" placeholder="-6.2615,106.8106" description={myProviderText.lokasiDiPetaLintangBujur} />
+                <TextareaField field={fields.address} label={myProviderText.address} maxLength={500} className="span-2" />
+                <TextareaField field={fields.profile} label={myProviderText.profile} maxLength={MAX_PROFILE} rows={5} className="span-2" description={myProviderText.deskripsiProviderDiAplikasi} />
+                <InputField field={fields.title_button} label={myProviderText.buttonTitle} maxLength={MAX_TEXT} autoComplete="off" placeholder={myProviderText.misBuatJanji} />
+                <InputField field={fields.link_button} label={myProviderText.buttonLink} type="url" maxLength={1000} autoComplete="off" placeholder="https://…" />
               </div>
             </Flex>
           </Card>
           <Card size="3">
             <Flex direction="column" gap="4">
               <Heading as="h2" size="4">
-                Gambar
+                {myProviderText.gambar}
               </Heading>
               <div className="form-grid">
-                <MediaField field={fields.logo} base={base} label="Logo" type="image" provider noJsChoices={noJsImages} />
-                <MediaField field={fields.banner} base={base} label="Banner" type="image" provider noJsChoices={noJsImages} />
+                <MediaField field={fields.logo} base={base} label={myProviderText.logo} type="image" provider noJsChoices={noJsImages} />
+                <MediaField field={fields.banner} base={base} label={myProviderText.banner} type="image" provider noJsChoices={noJsImages} />
               </div>
-              <MediaListField base={base} form={kit.form} field={fields.gallery} title="Gallery" itemLabel="foto" empty="Belum ada foto." max={MAX_GALLERY} noJsImages={noJsImages} provider />
+              <MediaListField base={base} form={kit.form} field={fields.gallery} title={myProviderText.gallery} itemLabel="foto" empty={myProviderText.belumAdaFoto} max={MAX_GALLERY} noJsImages={noJsImages} provider />
             </Flex>
           </Card>
           <FormErrors form={kit.form} />
           <div className="form-actions">
             <Button asChild variant="soft" color="gray">
-              <Link to={`/${base}/dashboard`}>Cancel</Link>
+              <Link to={`/${base}/dashboard`}>{myProviderText.cancel}</Link>
             </Button>
-            <SubmitButton saving={kit.saving} label="Update" />
+            <SubmitButton saving={kit.saving} label={myProviderText.update} />
           </div>
         </Flex>
       </KitFormElement>

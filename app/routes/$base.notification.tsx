@@ -10,6 +10,7 @@ import { replyFor } from "~/lib/form-reply";
 import { formatDateTime } from "~/lib/format";
 import "~/styles/content.css";
 import { keepForm } from "~/lib/keep-form";
+import { notificationText } from "~/lib/messages-content";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { upstream, user } = requireUser(context);
@@ -39,25 +40,25 @@ export default function Notification({ loaderData, actionData }: Route.Component
             <div className="field">
               <label htmlFor="notification-url">
                 <Text size="2" weight="medium">
-                  URL
+                  {notificationText.url}
                 </Text>
               </label>
               <TextField.Root id="notification-url" name="url" value={setting?.url ?? ""} readOnly aria-readonly className="readonly-value" />
               <Text size="1" color="gray">
-                Alamat yang menerima notifikasi dari platform untuk project {project}. Nilai ini diatur oleh platform dan tidak dapat diubah dari console.
+                {notificationText.alamatYangMenerimaNotifikasiDari} {project}. Nilai ini diatur oleh platform dan tidak dapat diubah dari console.
               </Text>
             </div>
             <DataList.Root>
               <DataList.Item>
-                <DataList.Label>Deskripsi</DataList.Label>
+                <DataList.Label>{notificationText.deskripsi}</DataList.Label>
                 <DataList.Value>{setting?.description || "-"}</DataList.Value>
               </DataList.Item>
               <DataList.Item>
-                <DataList.Label>Secret</DataList.Label>
+                <DataList.Label>{notificationText.secret}</DataList.Label>
                 <DataList.Value>{setting?.secret_hint || "-"}</DataList.Value>
               </DataList.Item>
               <DataList.Item>
-                <DataList.Label>Diperbarui</DataList.Label>
+                <DataList.Label>{notificationText.diperbarui}</DataList.Label>
                 <DataList.Value>{setting?.updated_at ? formatDateTime(setting.updated_at) : "-"}</DataList.Value>
               </DataList.Item>
             </DataList.Root>

@@ -8,6 +8,7 @@ import { FormErrors, InputField, KitFormElement, SubmitButton, useKitForm } from
 import { PageHead } from "~/components/page-head";
 import { changePasswordSchema, MIN_PASSWORD } from "~/lib/schemas";
 import { keepForm } from "~/lib/keep-form";
+import { profileText } from "~/lib/messages-account";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { user, upstream } = requireUser(context);
@@ -49,20 +50,20 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <Grid columns={{ initial: "1", md: "2" }} gap="4">
         <Card size="3">
           <Heading as="h2" size="4" mb="3">
-            {provider ? "Provider" : "Akun"}
+            {provider ? "Provider" : profileText.akun}
           </Heading>
           <DataList.Root>
-            <Item label="Username" value={user.username} />
-            <Item label="Nama" value={user.name} />
-            <Item label="Role" value={user.role} />
-            <Item label="Project" value={user.project} />
+            <Item label={profileText.username} value={user.username} />
+            <Item label={profileText.nama} value={user.name} />
+            <Item label={profileText.role} value={user.role} />
+            <Item label={profileText.project} value={user.project} />
             <Item label="Payor" value={user.payors} />
             {provider && (
               <>
-                <Item label="Provider Code" value={provider.provider_code} />
-                <Item label="Provider Name" value={provider.provider_name} />
-                <Item label="Alamat" value={provider.address} />
-                <Item label="Telepon" value={provider.phone} />
+                <Item label={profileText.providerCode} value={provider.provider_code} />
+                <Item label={profileText.providerName} value={provider.provider_name} />
+                <Item label={profileText.alamat} value={provider.address} />
+                <Item label={profileText.telepon} value={provider.phone} />
                 <Item label="Email" value={provider.email} />
               </>
             )}
@@ -70,15 +71,15 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </Card>
         <Card size="3">
           <Heading as="h2" size="4" mb="3">
-            Change Password
+            {profileText.changePassword}
           </Heading>
           <KitFormElement kit={kit}>
             <Flex direction="column" gap="3">
-              <InputField field={kit.fields.oldPassword} label="Old Password" type="password" autoComplete="current-password" />
-              <InputField field={kit.fields.newPassword} label="New Password" type="password" autoComplete="new-password" description={`Minimal ${MIN_PASSWORD} karakter, bukan username dan bukan password lama.`} />
-              <InputField field={kit.fields.confirmPassword} label="Confirm Password" type="password" autoComplete="new-password" />
+              <InputField field={kit.fields.oldPassword} label={profileText.oldPassword} type="password" autoComplete="current-password" />
+              <InputField field={kit.fields.newPassword} label={profileText.newPassword} type="password" autoComplete="new-password" description={profileText.minimalKarakterBukanUsernameDan(MIN_PASSWORD)} />
+              <InputField field={kit.fields.confirmPassword} label={profileText.confirmPassword} type="password" autoComplete="new-password" />
               <FormErrors form={kit.form} />
-              <SubmitButton saving={kit.saving} label="Change Password" />
+              <SubmitButton saving={kit.saving} label={profileText.changePassword} />
             </Flex>
           </KitFormElement>
         </Card>

@@ -8,6 +8,7 @@ import { PageHead } from "~/components/page-head";
 import { type Reservation, RESERVATION_STATUS_COLOR, reservationStatusLabel } from "~/lib/ecard";
 import { formatDateTime } from "~/lib/format";
 import { defineList, LENGTH_MENU, readList } from "~/lib/list";
+import { reservationText } from "~/lib/messages-service";
 
 /**
  * SPEC §2 reservation (core project): doctor reservations made in the app, searched by card
@@ -22,16 +23,16 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { list, total: page.total, rows: page.result };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Reservation · Sehat Console" }];
+export const meta: Route.MetaFunction = () => [{ title: reservationText.reservationSehatConsole }];
 
 const columns: Column<Reservation>[] = [
-  { key: "card_no", header: "No. Kartu", cell: (r) => <span className="mono">{r.data.card_no}</span> },
-  { key: "name", header: "Nama", cell: (r) => <span className="cell-strong">{r.data.name || "-"}</span> },
+  { key: "card_no", header: reservationText.noKartu, cell: (r) => <span className="mono">{r.data.card_no}</span> },
+  { key: "name", header: reservationText.nama, cell: (r) => <span className="cell-strong">{r.data.name || "-"}</span> },
   { key: "email", header: "Email", wrap: "anywhere", cell: (r) => r.data.email || "-" },
   { key: "payor_code", header: "Payor", cell: (r) => r.data.payor_code || "-" },
   { key: "provider_name", header: "Provider", cell: (r) => r.data.provider_name || "-" },
-  { key: "poly_desc", header: "Poli", cell: (r) => r.data.poly_desc || "-" },
-  { key: "reservation_date", header: "Tanggal Reservasi", minWidth: 6.5, cell: (r) => formatDateTime(r.data.reservation_date) },
+  { key: "poly_desc", header: reservationText.poli, cell: (r) => r.data.poly_desc || "-" },
+  { key: "reservation_date", header: reservationText.tanggalReservasi, minWidth: 6.5, cell: (r) => formatDateTime(r.data.reservation_date) },
   {
     key: "status",
     header: "Status",
@@ -52,11 +53,11 @@ export default function Reservations({ loaderData, params }: Route.ComponentProp
   return (
     <Flex direction="column" gap="3">
       <PageHead
-        description="Reservasi dokter dari aplikasi: cari per no. kartu, unduh CSV."
+        description={reservationText.reservasiDokterDariAplikasiCari}
         actions={
           <Button asChild>
             <a href={`/${params.base}/reservation/export?${exportQuery}`}>
-              Download CSV
+              {reservationText.downloadCsv}
             </a>
           </Button>
         }
@@ -71,8 +72,8 @@ export default function Reservations({ loaderData, params }: Route.ComponentProp
           pageSizes={reservationList.pageSizes}
           searchPlaceholder="No. kartu"
           searchMax={40}
-          caption="Reservasi"
-          empty="Tidak ada reservasi yang cocok."
+          caption={reservationText.reservasi}
+          empty={reservationText.tidakAdaReservasiYangCocok}
         />
       </Card>
     </Flex>

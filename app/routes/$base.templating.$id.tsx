@@ -5,6 +5,7 @@ import { getStampProviders, getStampTemplates } from "~/.server/upstream/estamp"
 import { StampTemplates } from "~/components/stamp-templates";
 import { templateList } from "~/lib/ematerai";
 import { pageArray, readList } from "~/lib/list";
+import { templatesText } from "~/lib/messages-stamp";
 import "~/styles/content.css";
 
 /** SPEC §2 templating/{id} (role sd; superadmin): the templates of an enrolled provider, id = its code. */
@@ -19,7 +20,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   return { list, total: page.total, rows: page.rows, providerCode: provider.provider_code, providerName: provider.long_name };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `Templates ${data?.providerCode ?? ""} · Sehat Console` }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: templatesText.templatesSehatConsole(data?.providerCode ?? "") }];
 
 export default function ProviderTemplates({ loaderData, params }: Route.ComponentProps) {
   return <StampTemplates base={params.base} pageSizes={templateList.pageSizes} {...loaderData} />;

@@ -6,6 +6,7 @@ import { signedInOnly } from "~/.server/middleware";
 import { AppShell } from "~/components/app-shell";
 import { describeError, ShellErrorScreen, type ErrorShell } from "~/components/error-screen";
 import { findScreen } from "~/lib/screens";
+import { titlesText } from "~/lib/messages-shell";
 
 export const middleware: Route.MiddlewareFunction[] = [signedInOnly];
 
@@ -26,9 +27,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, next
 
 /** The page title is the screen's label in the access table (a screen may override it). */
 export const meta: Route.MetaFunction = ({ loaderData, location, error }) => {
-  if (error) return [{ title: `${describeError(error).title} · Sehat Console` }];
+  if (error) return [{ title: titlesText.title(describeError(error).title) }];
   const found = loaderData ? findScreen(loaderData.screens, loaderData.base, location.pathname) : undefined;
-  return [{ title: `${found?.screen.label ?? "Sehat Console"} · Sehat Console` }];
+  return [{ title: titlesText.title(found?.screen.label ?? "Sehat Console") }];
 };
 
 export default function SignedInLayout({ loaderData }: Route.ComponentProps) {

@@ -9,6 +9,7 @@ import { FormErrors, InputField, KitFormElement, SubmitButton, useKitForm } from
 import { useNonce } from "~/lib/nonce";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { loginSchema } from "~/lib/schemas";
+import { loginText } from "~/lib/messages-account";
 
 export async function loader({ context }: Route.LoaderArgs) {
   if (context.get(sessionContext).user) throw redirect("/");
@@ -48,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 // The limiter's Retry-After reaches the document response too, not only fetch submissions.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
-export const meta: Route.MetaFunction = () => [{ title: "Log In · Sehat Console" }];
+export const meta: Route.MetaFunction = () => [{ title: loginText.logInSehatConsole }];
 
 /**
  * The login page is two fields and a button: it is served as plain HTML, without the client
@@ -70,7 +71,7 @@ const PENDING = `(() => {
   form.addEventListener("submit", (event) => {
     if (button.getAttribute("aria-busy") === "true") return event.preventDefault();
     button.setAttribute("aria-busy", "true");
-    button.textContent = "Logging in...";
+    button.textContent = ${JSON.stringify(loginText.loggingIn)};
   });
   addEventListener("pageshow", () => {
     button.removeAttribute("aria-busy");
@@ -87,10 +88,10 @@ export default function Login({ actionData }: Route.ComponentProps) {
     <main className="login-page">
       <Card size="4" className="login-card">
         <Heading as="h1" size="6" mb="1">
-          Sehat Console
+          {loginText.sehatConsole}
         </Heading>
         <Text as="p" size="2" color="gray" mb="4">
-          Masuk untuk mengelola aplikasi.
+          {loginText.masukUntukMengelolaAplikasi}
         </Text>
         <KitFormElement kit={kit} guard={false}>
           <Flex direction="column" gap="3">
@@ -98,7 +99,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
             <InputField field={kit.fields.username} label="Username" autoComplete="username" autoFocus />
             <InputField field={kit.fields.password} label="Password" type="password" autoComplete="current-password" />
             <FormErrors form={kit.form} />
-            <SubmitButton saving={false} label="Log In" savingLabel="Logging in..." size="3" />
+            <SubmitButton saving={false} label="Log In" savingLabel={loginText.loggingIn} size="3" />
           </Flex>
         </KitFormElement>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PENDING }} />

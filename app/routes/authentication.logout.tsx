@@ -4,6 +4,7 @@ import type { Route } from "./+types/authentication.logout";
 import { sessionContext } from "~/.server/session";
 import { readForm } from "~/.server/submit";
 import { logout } from "~/.server/upstream/session";
+import { logoutText } from "~/lib/messages-account";
 
 /** Without JavaScript the topbar's Logout link lands here: the same question as the dialog. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -36,15 +37,15 @@ export default function Logout() {
         <Form method="post">
           <Flex gap="3" justify="end">
             <Button type="submit" name="intent" value="cancel" variant="soft" color="gray">
-              Cancel
+              {logoutText.cancel}
             </Button>
             <Button type="submit" name="intent" value="logout" color="red">
-              Yes, log out
+              {logoutText.yesLogOut}
             </Button>
           </Flex>
         </Form>
         <Text as="p" size="1" mt="3">
-          <Link to="/">Kembali</Link>
+          <Link to="/">{logoutText.kembali}</Link>
         </Text>
       </Card>
     </main>

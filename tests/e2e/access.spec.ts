@@ -154,6 +154,6 @@ test.describe("shell", () => {
     await page.goto(`/${base}/dashboard`);
     await expect(page.getByRole("heading", { name: /Selamat datang/ })).toBeVisible();
     await page.goto(`/${base}/profile`);
-    await expect(page.getByText("Provider Code")).toBeVisible();
+    await expect(page.getByText("Kode Provider")).toBeVisible();
   });
 });

@@ -111,7 +111,7 @@ test.describe("as superadmin", () => {
     await expect(memberLink).toHaveAttribute("href", new RegExp(`/${base}/audit-log\\?entity=members&record=\\d+$`));
     await page.goto(`/${base}/detail-premium-provider/rs.medikapermata`);
     await expect(page.getByRole("link", { name: "History", exact: true })).toHaveAttribute("href", new RegExp(`entity=premium_providers&record=prov_`));
-    await expect(page.getByRole("link", { name: "Account history" })).toHaveAttribute("href", new RegExp(`entity=users&record=rs.medikapermata$`));
+    await expect(page.getByRole("link", { name: "Riwayat akun" })).toHaveAttribute("href", new RegExp(`entity=users&record=rs.medikapermata$`));
     await page.goto(`/${base}/templating/PRV002`);
     await rows(page).first().getByRole("link", { name: /^Edit Template/ }).click();
     await expect(page.getByRole("link", { name: "History", exact: true })).toHaveAttribute("href", new RegExp(`entity=ematerai_templates&record=\\d+$`));

@@ -259,7 +259,7 @@ test.describe("reimbursement attachments download", () => {
   test("needs start, to and payor; refuses a too-large range; streams the ZIP through 'Download Now'", async ({ page }) => {
     const base = await signIn(page, "admin");
     await page.goto(`/${base}/media-library`);
-    const card = page.locator(".rt-Card").filter({ has: page.getByRole("heading", { name: "Download Reimbursement Attachments" }) });
+    const card = page.locator(".rt-Card").filter({ has: page.getByRole("heading", { name: "Unduh Lampiran Reimbursement" }) });
     const request = card.getByRole("button", { name: "Request Link Download" });
 
     await request.click();

@@ -78,7 +78,7 @@ test.describe("e-materai providers as sd", () => {
     await expect(page.getByLabel("Email")).toHaveValue("materai@rsharapanbangsa.example");
 
     await page.getByLabel("NPWP").fill("05.678.901.2-345.000");
-    await page.getByLabel("Parent Provider").selectOption({ label: "RS Sehat Sentosa (PRV001)" });
+    await page.getByLabel("Provider Induk").selectOption({ label: "RS Sehat Sentosa (PRV001)" });
     await page.getByLabel("Kuota").fill("25");
     await page.getByRole("button", { name: "Simpan" }).click();
     await expect(page).toHaveURL(new RegExp(`/${base}/ematerai$`));
@@ -108,7 +108,7 @@ test("a provider is enrolled without JavaScript, in the group of another", async
   await page.getByLabel("Bank").selectOption("BCA");
   await page.getByLabel("Vendor VA ID").fill("8800160000006");
   await page.getByRole("switch", { name: "Grup" }).check();
-  await page.getByLabel("Parent Provider").selectOption({ label: "RS Sehat Sentosa (PRV001)" });
+  await page.getByLabel("Provider Induk").selectOption({ label: "RS Sehat Sentosa (PRV001)" });
   await page.getByRole("button", { name: "Simpan" }).click();
   await expect(page).toHaveURL(new RegExp(`/${base}/ematerai$`));
   const row = page.getByRole("row").filter({ hasText: "PRV006" });

@@ -47,7 +47,7 @@ test.describe("e-sign as sd", () => {
     await expect(page).toHaveURL(new RegExp(`/${base}/e-sign/members/K0001$`));
     await expect(page.getByRole("heading", { name: "Members of Corporate" })).toBeVisible();
     await expect(page.getByText("Menampilkan 1–10 dari 24 data")).toBeVisible();
-    for (const header of ["Full Name", "Email", "Phone Number", "NIK", "Privy ID", "Active", "Verified"]) {
+    for (const header of ["Nama Lengkap", "Email", "Nomor Telepon", "NIK", "Privy ID", "Active", "Verified"]) {
       await expect(page.getByRole("columnheader", { name: header })).toBeVisible();
     }
     // Y/N per member, as many Y in Active as the corporate list counted.
@@ -106,9 +106,9 @@ test.describe("e-sign as sd", () => {
 
     const posts: string[] = [];
     page.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
-    await page.getByLabel("Full Name").fill("Siti Rahayu");
+    await page.getByLabel("Nama Lengkap").fill("Siti Rahayu");
     await page.getByLabel("Email").fill("siti.rahayu@example.co.id");
-    await page.getByLabel("Phone Number").fill("0812-3456-7890");
+    await page.getByLabel("Nomor Telepon").fill("0812-3456-7890");
     await page.getByLabel("NIK").fill("12345");
     await page.getByRole("button", { name: "Save Member" }).click();
     await expect(page.getByText("Validasi Gagal")).toBeVisible();
@@ -125,14 +125,14 @@ test.describe("e-sign as sd", () => {
 
     // The same NIK twice: the platform's text under the title 'Error', what was typed kept.
     await page.goto(`/${base}/e-sign/members/${code}/new`);
-    await page.getByLabel("Full Name").fill("Siti Kembar");
+    await page.getByLabel("Nama Lengkap").fill("Siti Kembar");
     await page.getByLabel("Email").fill("kembar@example.co.id");
-    await page.getByLabel("Phone Number").fill("081298765432");
+    await page.getByLabel("Nomor Telepon").fill("081298765432");
     await page.getByLabel("NIK").fill(nik);
-    await page.getByLabel("Privy ID (optional)").fill("PRV001A001");
+    await page.getByLabel("Privy ID (opsional)").fill("PRV001A001");
     await page.getByRole("button", { name: "Save Member" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "already exists" })).toHaveText(`Error A member with NIK ${nik} already exists in ${code}.`);
-    await expect(page.getByLabel("Privy ID (optional)")).toHaveValue("PRV001A001");
+    await expect(page.getByLabel("Privy ID (opsional)")).toHaveValue("PRV001A001");
 
     await page.goto(`/${base}/e-sign/corporates?q=${code}`);
     await expect(page.getByRole("row").filter({ hasText: code }).getByRole("cell").nth(3)).toHaveText("1");
@@ -183,13 +183,13 @@ test.describe("e-sign without JavaScript", () => {
     await expect(toast(page, "Success Inserted!")).toBeVisible();
 
     await page.goto(`/${base}/e-sign/members/${code}/new`);
-    await page.getByLabel("Full Name").fill("Andi Wijaya");
+    await page.getByLabel("Nama Lengkap").fill("Andi Wijaya");
     await page.getByLabel("Email").fill("andi@example.com");
-    await page.getByLabel("Phone Number").fill("081311112222");
+    await page.getByLabel("Nomor Telepon").fill("081311112222");
     await page.getByLabel("NIK").fill("317401234567890");
     await page.getByRole("button", { name: "Save Member" }).click();
     await expect(page.getByText("Validasi Gagal")).toBeVisible();
-    await expect(page.getByLabel("Full Name")).toHaveValue("Andi Wijaya");
+    await expect(page.getByLabel("Nama Lengkap")).toHaveValue("Andi Wijaya");
     await expect(page.getByLabel("NIK")).toHaveValue("317401234567890");
     const nik = newNik();
     await page.getByLabel("NIK").fill(nik);

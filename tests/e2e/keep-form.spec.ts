@@ -25,17 +25,17 @@ for (const how of ["drop", "proxy"] as const) {
       test("keeps the fields, says to try again, and sends again", async ({ page, base }) => {
         await page.goto(`/${base}/add-premium-provider`);
         const code = `KF${how === "drop" ? 1 : 2}${Date.now() % 100000}`;
-        await page.getByLabel("Provider Code").fill(code);
-        await page.getByLabel("Provider Name").fill("RS Koneksi Putus");
+        await page.getByLabel("Kode Provider").fill(code);
+        await page.getByLabel("Nama Provider").fill("RS Koneksi Putus");
         await page.getByLabel("Username").fill(`kf.${code.toLowerCase()}`);
-        await page.getByLabel("Password").fill("rahasia-123");
+        await page.getByLabel("Kata sandi").fill("rahasia-123");
         await failNextPost(page, how);
-        await page.getByRole("button", { name: "Save" }).click();
+        await page.getByRole("button", { name: "Simpan" }).click();
         const alert = page.getByRole("alert").filter({ hasText: "Koneksi terputus" });
         await expect(alert).toBeVisible();
-        await expect(page.getByLabel("Provider Code")).toHaveValue(code);
-        await expect(page.getByLabel("Provider Name")).toHaveValue("RS Koneksi Putus");
-        await expect(page.getByLabel("Password")).toHaveValue("rahasia-123");
+        await expect(page.getByLabel("Kode Provider")).toHaveValue(code);
+        await expect(page.getByLabel("Nama Provider")).toHaveValue("RS Koneksi Putus");
+        await expect(page.getByLabel("Kata sandi")).toHaveValue("rahasia-123");
         await alert.getByRole("button", { name: "Kirim lagi" }).click();
         await expect(page).toHaveURL(new RegExp(`/${base}/premium-provider`));
         await expect(page.getByRole("row").filter({ hasText: code })).toBeVisible();
@@ -91,14 +91,14 @@ for (const how of ["drop", "proxy"] as const) {
 
         await page.unrouteAll();
         await page.goto(`/${base}/e-sign/members/K0001/new`);
-        await page.getByLabel("Full Name").fill("Sari Koneksi");
+        await page.getByLabel("Nama Lengkap").fill("Sari Koneksi");
         await page.getByLabel("Email").fill("sari.koneksi@sehat.example");
-        await page.getByLabel("Phone Number").fill("081234567890");
+        await page.getByLabel("Nomor Telepon").fill("081234567890");
         await page.getByLabel("NIK").fill("3174012345678901");
         await failNextPost(page, how);
         await page.getByRole("button", { name: "Save Member" }).click();
         await expect(page.getByRole("alert").filter({ hasText: "Connection Error" })).toHaveText(/Connection Error\s*Failed to connect to the server\./);
-        await expect(page.getByLabel("Full Name")).toHaveValue("Sari Koneksi");
+        await expect(page.getByLabel("Nama Lengkap")).toHaveValue("Sari Koneksi");
         await expect(page.getByLabel("NIK")).toHaveValue("3174012345678901");
       });
 

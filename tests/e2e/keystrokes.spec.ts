@@ -54,16 +54,16 @@ test.describe("typing before the page has hydrated", () => {
   test("form fields: a premium provider, the e-sign corporate, the password change", async ({ page }) => {
     const base = await signIn(page, "admin");
     await typeBeforeHydration(page, `/${base}/add-premium-provider`, async () => {
-      await page.getByLabel("Provider Code").fill("PRVKETIK");
-      await page.getByLabel("Provider Name").fill("RS Ketik Cepat");
+      await page.getByLabel("Kode Provider").fill("PRVKETIK");
+      await page.getByLabel("Nama Provider").fill("RS Ketik Cepat");
     });
-    await expect(page.getByLabel("Provider Code")).toHaveValue("PRVKETIK");
-    await expect(page.getByLabel("Provider Name")).toHaveValue("RS Ketik Cepat");
+    await expect(page.getByLabel("Kode Provider")).toHaveValue("PRVKETIK");
+    await expect(page.getByLabel("Nama Provider")).toHaveValue("RS Ketik Cepat");
 
     await typeBeforeHydration(page, `/${base}/profile`, async () => {
-      await page.getByLabel("Old Password").fill("lama-123");
+      await page.getByLabel("Kata sandi lama").fill("lama-123");
     });
-    await expect(page.getByLabel("Old Password")).toHaveValue("lama-123");
+    await expect(page.getByLabel("Kata sandi lama")).toHaveValue("lama-123");
 
     const sd = await signIn(page, "sd");
     await typeBeforeHydration(page, `/${sd}/e-sign/corporates/new`, async () => {

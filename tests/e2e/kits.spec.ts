@@ -9,7 +9,7 @@ test.describe("as admin", () => {
     await page.goto(`/${base}/add_news`);
     await expect(page).toHaveTitle("Add News · Sehat Console");
     await expect(page.getByRole("heading", { level: 1, name: "Add News" })).toBeVisible();
-    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    const crumbs = page.getByRole("navigation", { name: "Lokasi halaman" });
     await crumbs.getByRole("link", { name: "News" }).click();
     await expect(page).toHaveURL(new RegExp(`/${base}/news$`));
     await expect(page).toHaveTitle("News · Sehat Console");

@@ -8,7 +8,7 @@ test.describe("as admin", () => {
 
   test("the reimbursement link starts over when the payor or the dates change", async ({ page, base }) => {
     await page.goto(`/${base}/media-library`);
-    const card = page.locator(".rt-Card").filter({ has: page.getByRole("heading", { name: "Download Reimbursement Attachments" }) });
+    const card = page.locator(".rt-Card").filter({ has: page.getByRole("heading", { name: "Unduh Lampiran Reimbursement" }) });
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const payors = await card.getByLabel("Payor").locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
     await card.getByLabel("Payor").selectOption(payors[payors.length - 1]);
@@ -218,10 +218,10 @@ test.describe("as admin", () => {
       ["demo1234", "Password baru tidak boleh sama dengan password lama."],
     ];
     for (const [next, message] of tries) {
-      await page.getByLabel("Old Password").fill("demo1234");
-      await page.getByLabel("New Password").fill(next);
-      await page.getByLabel("Confirm Password").fill(next);
-      await page.getByRole("button", { name: "Change Password" }).click();
+      await page.getByLabel("Kata sandi lama").fill("demo1234");
+      await page.getByLabel("Kata sandi baru").fill(next);
+      await page.getByLabel("Konfirmasi kata sandi").fill(next);
+      await page.getByRole("button", { name: "Ubah Kata Sandi" }).click();
       await expect(page.getByText(message)).toBeVisible();
     }
     const server = await page.request.post(`/${base}/profile`, { form: { oldPassword: "demo1234", newPassword: "short", confirmPassword: "short" } });

@@ -12,32 +12,32 @@ test.describe("premium providers as admin", () => {
   test("add: every field required ('Please FIll Data!'); a taken code refused with SPEC's toast right away; then saved, and the account signs in", async ({ page, base, browser }) => {
     await page.goto(`/${base}/premium-provider`);
     await expect(page.getByRole("row").filter({ hasText: "PRV001" })).toContainText("RS Sehat Sentosa");
-    await page.getByRole("link", { name: "+ Add Premium Provider" }).click();
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("link", { name: "+ Tambah Premium Provider" }).click();
+    await page.getByRole("button", { name: "Simpan" }).click();
     await expect(page.getByText("Please FIll Data!")).toHaveCount(4);
 
     const code = newCode();
     const username = `rs.${code.toLowerCase()}`;
-    await page.getByLabel("Provider Code").fill("prv001");
-    await page.getByLabel("Provider Name").fill("RS Uji Coba");
+    await page.getByLabel("Kode Provider").fill("prv001");
+    await page.getByLabel("Nama Provider").fill("RS Uji Coba");
     await page.getByLabel("Username").fill(username);
-    await page.getByLabel("Password").fill("pendek");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByLabel("Kata sandi").fill("pendek");
+    await page.getByRole("button", { name: "Simpan" }).click();
     await expect(page.getByText("Password minimal 8 karakter.")).toBeVisible();
-    await page.getByLabel("Password").fill("rahasia-123");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByLabel("Kata sandi").fill("rahasia-123");
+    await page.getByRole("button", { name: "Simpan" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "sudah terdaftar" })).toHaveText("Insert My Premium Provider code PRV001 sudah terdaftar.");
     await expect(toast(page, "Insert My Premium")).toBeVisible();
-    await expect(page.getByLabel("Provider Name")).toHaveValue("RS Uji Coba");
+    await expect(page.getByLabel("Nama Provider")).toHaveValue("RS Uji Coba");
 
-    await page.getByLabel("Provider Code").fill(code);
-    await page.getByLabel("Password").fill("rahasia-123");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByLabel("Kode Provider").fill(code);
+    await page.getByLabel("Kata sandi").fill("rahasia-123");
+    await page.getByRole("button", { name: "Simpan" }).click();
     await expect(page).toHaveURL(new RegExp(`/${base}/premium-provider$`));
     await expect(toast(page, "Insert My Premium")).toBeVisible();
     await page.goto(`/${base}/premium-provider?q=${code}`);
     const row = page.getByRole("row").filter({ hasText: code });
-    await expect(row.getByRole("cell")).toHaveText([code, "RS Uji Coba", username, "Active", /Edit/]);
+    await expect(row.getByRole("cell")).toHaveText([code, "RS Uji Coba", username, "Aktif", /Ubah/]);
     // The refused save's toast was read with its reply: it does not come back on a later page.
     await expect(toast(page, "Insert My Premium")).toHaveCount(0);
 
@@ -52,11 +52,11 @@ test.describe("premium providers as admin", () => {
     const code = newCode();
     const username = `rs.${code.toLowerCase()}`;
     await page.goto(`/${base}/add-premium-provider`);
-    await page.getByLabel("Provider Code").fill(code);
-    await page.getByLabel("Provider Name").fill("RS Lama");
+    await page.getByLabel("Kode Provider").fill(code);
+    await page.getByLabel("Nama Provider").fill("RS Lama");
     await page.getByLabel("Username").fill(username);
-    await page.getByLabel("Password").fill("rahasia-123");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByLabel("Kata sandi").fill("rahasia-123");
+    await page.getByRole("button", { name: "Simpan" }).click();
     await expect(page).toHaveURL(new RegExp(`/${base}/premium-provider$`));
 
     const other = await browser.newContext();
@@ -64,11 +64,11 @@ test.describe("premium providers as admin", () => {
     const providerBase = await signIn(provider, username, "rahasia-123");
 
     await page.goto(`/${base}/premium-provider?q=${code}`);
-    await page.getByRole("link", { name: "Edit RS Lama" }).click();
+    await page.getByRole("link", { name: "Ubah RS Lama" }).click();
     await expect(page).toHaveURL(new RegExp(`/${base}/detail-premium-provider/${username.replace(".", "\\.")}$`));
     await expect(page.getByText(code, { exact: true })).toBeVisible();
-    await page.getByLabel("Provider Name").fill("RS Baru");
-    await page.getByRole("button", { name: "Update" }).click();
+    await page.getByLabel("Nama Provider").fill("RS Baru");
+    await page.getByRole("button", { name: "Simpan" }).click();
     await expect(page).toHaveURL(new RegExp(`/${base}/premium-provider$`));
     await expect(toast(page, "Update My Premium")).toBeVisible();
     // Name only, password blank: the provider stays signed in.
@@ -76,8 +76,8 @@ test.describe("premium providers as admin", () => {
 
     await page.goto(`/${base}/detail-premium-provider/${username}`);
     await page.getByLabel("Username").fill(`${username}.baru`);
-    await page.getByLabel("Password").fill("rahasia-456");
-    await page.getByRole("button", { name: "Update" }).click();
+    await page.getByLabel("Kata sandi").fill("rahasia-456");
+    await page.getByRole("button", { name: "Simpan" }).click();
     await expect(toast(page, "Update My Premium")).toBeVisible();
     expect((await provider.request.get(`/${providerBase}/dashboard`, { maxRedirects: 0 })).status()).toBe(302);
     const renamedBase = await signIn(provider, `${username}.baru`, "rahasia-456");
@@ -86,15 +86,15 @@ test.describe("premium providers as admin", () => {
     await expect(page).toHaveURL(new RegExp(`/${base}/premium-provider$`));
 
     await page.goto(`/${base}/premium-provider?q=${code}`);
-    await page.getByRole("link", { name: "Deactivate RS Baru" }).click();
-    const dialog = page.getByRole("alertdialog", { name: "Deactivate provider?" });
-    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("link", { name: "Nonaktifkan RS Baru" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Nonaktifkan provider?" });
+    await dialog.getByRole("button", { name: "Batal" }).click();
     await expect(toast(page, "Canceled!")).toBeVisible();
-    await expect(page.getByRole("row").filter({ hasText: code })).toContainText("Active");
-    await page.getByRole("link", { name: "Deactivate RS Baru" }).click();
-    await dialog.getByRole("button", { name: "Yes, deactivate" }).click();
+    await expect(page.getByRole("row").filter({ hasText: code }).getByRole("cell").nth(3)).toHaveText("Aktif");
+    await page.getByRole("link", { name: "Nonaktifkan RS Baru" }).click();
+    await dialog.getByRole("button", { name: "Ya, nonaktifkan" }).click();
     await expect(toast(page, "Success Updated!")).toBeVisible();
-    await expect(page.getByRole("row").filter({ hasText: code })).toContainText("Inactive");
+    await expect(page.getByRole("row").filter({ hasText: code })).toContainText("Tidak Aktif");
     await expect(page).toHaveURL(new RegExp(`q=${code}`));
     // The account is signed out and refused now.
     const after = await provider.request.get(`/${renamedBase}/dashboard`, { maxRedirects: 0 });
@@ -105,9 +105,9 @@ test.describe("premium providers as admin", () => {
     expect(refused.status()).toBe(401);
     expect(await refused.text()).toContain("Akun anda tidak aktif");
     await fresh.close();
-    await page.getByRole("link", { name: "Activate RS Baru" }).click();
-    await page.getByRole("alertdialog", { name: "Activate provider?" }).getByRole("button", { name: "Yes, activate" }).click();
-    await expect(page.getByRole("row").filter({ hasText: code })).toContainText("Active");
+    await page.getByRole("link", { name: "Aktifkan RS Baru" }).click();
+    await page.getByRole("alertdialog", { name: "Aktifkan provider?" }).getByRole("button", { name: "Ya, aktifkan" }).click();
+    await expect(page.getByRole("row").filter({ hasText: code }).getByRole("cell").nth(3)).toHaveText("Aktif");
     await signIn(provider, `${username}.baru`, "rahasia-456");
     await other.close();
   });
@@ -119,18 +119,18 @@ test("premium providers without JavaScript: add, then deactivate through the ser
   const base = await signIn(page, "admin");
   const code = newCode();
   await page.goto(`/${base}/add-premium-provider`);
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Simpan" }).click();
   await expect(page.getByText("Please FIll Data!")).toHaveCount(4);
-  await page.getByLabel("Provider Code").fill(code);
-  await page.getByLabel("Provider Name").fill("RS Tanpa Skrip");
+  await page.getByLabel("Kode Provider").fill(code);
+  await page.getByLabel("Nama Provider").fill("RS Tanpa Skrip");
   await page.getByLabel("Username").fill(`rs.${code.toLowerCase()}`);
-  await page.getByLabel("Password").fill("rahasia-123");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByLabel("Kata sandi").fill("rahasia-123");
+  await page.getByRole("button", { name: "Simpan" }).click();
   await expect(page).toHaveURL(new RegExp(`/${base}/premium-provider$`));
   await page.goto(`/${base}/premium-provider?q=${code}`);
-  await page.getByRole("link", { name: "Deactivate RS Tanpa Skrip" }).click();
-  await page.getByRole("alertdialog", { name: "Deactivate provider?" }).getByRole("button", { name: "Yes, deactivate" }).click();
-  await expect(page.getByRole("row").filter({ hasText: code })).toContainText("Inactive");
+  await page.getByRole("link", { name: "Nonaktifkan RS Tanpa Skrip" }).click();
+  await page.getByRole("alertdialog", { name: "Nonaktifkan provider?" }).getByRole("button", { name: "Ya, nonaktifkan" }).click();
+  await expect(page.getByRole("row").filter({ hasText: code })).toContainText("Tidak Aktif");
   await context.close();
 });
 

@@ -4,12 +4,12 @@ test.describe("change password", () => {
   test("requires all three fields and equal new passwords", async ({ page }) => {
     const base = await signIn(page, "sd");
     await page.goto(`/${base}/profile`);
-    await page.getByRole("button", { name: "Change Password" }).click();
+    await page.getByRole("button", { name: "Ubah Kata Sandi" }).click();
     await expect(page.getByText("Please Fill the data!").first()).toBeVisible();
-    await page.getByLabel("Old Password").fill("demo1234");
-    await page.getByLabel("New Password").fill("abc12345");
-    await page.getByLabel("Confirm Password").fill("abc12346");
-    await page.getByRole("button", { name: "Change Password" }).click();
+    await page.getByLabel("Kata sandi lama").fill("demo1234");
+    await page.getByLabel("Kata sandi baru").fill("abc12345");
+    await page.getByLabel("Konfirmasi kata sandi").fill("abc12346");
+    await page.getByRole("button", { name: "Ubah Kata Sandi" }).click();
     await expect(page.getByText("Password not same!")).toBeVisible();
   });
 
@@ -23,10 +23,10 @@ test.describe("change password", () => {
     expect(await mismatch.text()).toContain("Password not same!");
 
     await page.goto(`/${base}/profile`);
-    await page.getByLabel("Old Password").fill("not-my-password");
-    await page.getByLabel("New Password").fill("abc12345");
-    await page.getByLabel("Confirm Password").fill("abc12345");
-    await page.getByRole("button", { name: "Change Password" }).click();
+    await page.getByLabel("Kata sandi lama").fill("not-my-password");
+    await page.getByLabel("Kata sandi baru").fill("abc12345");
+    await page.getByLabel("Konfirmasi kata sandi").fill("abc12345");
+    await page.getByRole("button", { name: "Ubah Kata Sandi" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Password lama salah!" })).toBeVisible();
   });
 
@@ -34,12 +34,12 @@ test.describe("change password", () => {
     const base = await signIn(page, "ematerai");
     const change = async (from: string, to: string) => {
       await page.goto(`/${base}/profile`);
-      await page.getByLabel("Old Password").fill(from);
-      await page.getByLabel("New Password").fill(to);
-      await page.getByLabel("Confirm Password").fill(to);
-      await page.getByRole("button", { name: "Change Password" }).click();
+      await page.getByLabel("Kata sandi lama").fill(from);
+      await page.getByLabel("Kata sandi baru").fill(to);
+      await page.getByLabel("Konfirmasi kata sandi").fill(to);
+      await page.getByRole("button", { name: "Ubah Kata Sandi" }).click();
       await expect(page.getByTestId("toast").filter({ hasText: "Password berhasil diubah" })).toBeVisible();
-      await expect(page.getByLabel("Old Password")).toHaveValue("");
+      await expect(page.getByLabel("Kata sandi lama")).toHaveValue("");
     };
     await change("demo1234", "temporary-pass-1");
     const other = await browser.newContext();

@@ -56,11 +56,11 @@ test("another account that signs in on the tab gets nothing back, and a password
   // The password form: its fields stay out of the draft.
   base = page.url().split("/")[3]!;
   await page.goto(`/${base}/profile`);
-  await page.getByLabel("Old Password").fill("rahasia-lama-123");
-  await page.getByLabel("New Password").fill("rahasia-sekali-123");
-  await page.getByLabel("Confirm Password").fill("rahasia-sekali-123");
+  await page.getByLabel("Kata sandi lama").fill("rahasia-lama-123");
+  await page.getByLabel("Kata sandi baru").fill("rahasia-sekali-123");
+  await page.getByLabel("Konfirmasi kata sandi").fill("rahasia-sekali-123");
   await page.context().clearCookies();
-  await page.getByRole("button", { name: "Change Password" }).click();
+  await page.getByRole("button", { name: "Ubah Kata Sandi" }).click();
   await expect(page).toHaveURL(/\/authentication\/login/);
   const stored = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
   expect(stored).not.toContain("rahasia-sekali-123");

@@ -41,7 +41,7 @@ test.describe("login", () => {
     });
     await page.locator("button[type=submit]").click({ noWaitAfter: true });
     await expect(page).toHaveURL(/\/dashboard$/);
-    expect(seen[0]).toEqual({ text: "Logging in...", busy: "true" });
+    expect(seen[0]).toEqual({ text: "Sedang masuk…", busy: "true" });
     expect(posts).toBe(1);
   });
 
@@ -133,7 +133,7 @@ test.describe("logout", () => {
     const dialog = page.getByRole("alertdialog");
     await expect(dialog.getByText("want to exit")).toBeVisible();
     await expect(dialog.getByText("Are you sure?")).toBeVisible();
-    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.getByRole("button", { name: "Batal" }).click();
     await expect(page.getByTestId("toast").filter({ hasText: "Canceled!" })).toBeVisible();
     await page.reload();
     await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
@@ -144,7 +144,7 @@ test.describe("logout", () => {
     const stolen = await page.context().cookies();
     await page.goto(`/${base}/dashboard`);
     await page.getByRole("link", { name: "Logout" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Yes, log out" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Ya, keluar" }).click();
     await expect(page).toHaveURL(/\/authentication\/login$/);
     await page.goto(`/${base}/dashboard`);
     await expect(page).toHaveURL(/\/authentication\/login/);
@@ -167,10 +167,10 @@ test.describe("logout", () => {
     await page.goto(`/${base}/dashboard`);
     await page.getByRole("link", { name: "Logout" }).click();
     await expect(page.getByRole("heading", { name: "want to exit" })).toBeVisible();
-    await page.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("button", { name: "Batal" }).click();
     await expect(page.getByText("Canceled!")).toBeVisible();
     await page.goto("/authentication/logout");
-    await page.getByRole("button", { name: "Yes, log out" }).click();
+    await page.getByRole("button", { name: "Ya, keluar" }).click();
     await expect(page).toHaveURL(/\/authentication\/login$/);
     await context.close();
   });

@@ -5,6 +5,7 @@ import { PageHead } from "~/components/page-head";
 import { doctorSchema } from "~/lib/doctors";
 import { MAX_TEXT } from "~/lib/schemas";
 import type { loader } from "./editor.server";
+import { doctorEditorText } from "~/lib/messages-provider";
 import "~/styles/content.css";
 
 /** The form of add-doctor and detail-doctor/{idDoc} (loader and action: ./editor.server.ts). */
@@ -20,28 +21,28 @@ export function DoctorEditor({ base, loaderData, actionData }: { base: string; l
   const { fields } = kit;
   return (
     <Flex direction="column" gap="4">
-      <PageHead description="Nama, kategori dan foto dokter wajib diisi; foto dipilih dari Media Library." />
+      <PageHead description={doctorEditorText.namaKategoriDanFotoDokter} />
       {categories.length === 0 && (
         <Text as="p" size="2">
-          Belum ada kategori dokter. <Link to={`/${base}/add-category-doctor`}>Tambah kategori</Link> dulu.
+          {doctorEditorText.belumAdaKategoriDokter} <Link to={`/${base}/add-category-doctor`}>{doctorEditorText.tambahKategori}</Link> {doctorEditorText.dulu}
         </Text>
       )}
       <KitFormElement kit={kit}>
         <Card size="3">
           <Flex direction="column" gap="4">
             <div className="form-grid">
-              <InputField field={fields.name} label="Doctor Name" maxLength={MAX_TEXT} autoComplete="off" placeholder="mis. dr. Sari, Sp.A" />
-              <SelectField field={fields.category} label="Category" options={categories} placeholder="Pilih kategori" />
+              <InputField field={fields.name} label={doctorEditorText.doctorName} maxLength={MAX_TEXT} autoComplete="off" placeholder={doctorEditorText.misDrSariSpA} />
+              <SelectField field={fields.category} label={doctorEditorText.category} options={categories} placeholder={doctorEditorText.pilihKategori} />
               <div className="span-2">
-                <MediaField field={fields.image} base={base} label="Image" type="image" provider noJsChoices={noJsImages} />
+                <MediaField field={fields.image} base={base} label={doctorEditorText.image} type="image" provider noJsChoices={noJsImages} />
               </div>
             </div>
             <FormErrors form={kit.form} />
             <div className="form-actions">
               <Button asChild variant="soft" color="gray">
-                <Link to={`/${base}/all-doctor`}>Cancel</Link>
+                <Link to={`/${base}/all-doctor`}>{doctorEditorText.cancel}</Link>
               </Button>
-              <SubmitButton saving={kit.saving} label={doctor ? "Update" : "Save"} />
+              <SubmitButton saving={kit.saving} label={doctor ? doctorEditorText.update : doctorEditorText.save} />
             </div>
           </Flex>
         </Card>

@@ -8,6 +8,7 @@ import { RowAction } from "~/components/row-action";
 import { PageHead } from "~/components/page-head";
 import { defineList, LENGTH_MENU, pageArray, readList } from "~/lib/list";
 import { thumbnailUrl } from "~/lib/media";
+import { doctorsText } from "~/lib/messages-provider";
 import "~/styles/content.css";
 
 /** SPEC §2 all-doctor (role provider): the provider's doctors with photo and category, an edit link each. */
@@ -23,16 +24,16 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { list, total: page.total, rows: page.rows };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Doctors · Sehat Console" }];
+export const meta: Route.MetaFunction = () => [{ title: doctorsText.doctorsSehatConsole }];
 
 export default function Doctors({ loaderData, params }: Route.ComponentProps) {
   const { list, total, rows } = loaderData;
   const base = params.base;
   const columns: Column<Row>[] = [
-    { key: "image", header: "Image", cell: (d) => (d.image ? <img className="news-thumb" src={thumbnailUrl(d.image)} width={96} height={54} alt="" loading="lazy" decoding="async" /> : <div className="news-thumb" />) },
+    { key: "image", header: doctorsText.image, cell: (d) => (d.image ? <img className="news-thumb" src={thumbnailUrl(d.image)} width={96} height={54} alt="" loading="lazy" decoding="async" /> : <div className="news-thumb" />) },
     {
       key: "name",
-      header: "Doctor Name",
+      header: doctorsText.doctorName,
       sortKey: "name",
       cell: (d) => (
         <Link to={`/${base}/detail-doctor/${encodeURIComponent(d.id)}`} className="cell-strong">
@@ -40,13 +41,13 @@ export default function Doctors({ loaderData, params }: Route.ComponentProps) {
         </Link>
       ),
     },
-    { key: "category", header: "Category", sortKey: "category", cell: (d) => d.category || "-" },
+    { key: "category", header: doctorsText.category, sortKey: "category", cell: (d) => d.category || "-" },
     {
       key: "actions",
-      header: "Action",
+      header: doctorsText.action,
       sticky: true,
       cell: (d) => (
-        <RowAction to={`/${base}/detail-doctor/${encodeURIComponent(d.id)}`} label="Edit" of={d.name} />
+        <RowAction to={`/${base}/detail-doctor/${encodeURIComponent(d.id)}`} label={doctorsText.edit} of={d.name} />
       ),
     },
   ];
@@ -55,7 +56,7 @@ export default function Doctors({ loaderData, params }: Route.ComponentProps) {
       <PageHead
         actions={
           <Button asChild>
-            <Link to={`/${base}/add-doctor`}>+ Add Doctor</Link>
+            <Link to={`/${base}/add-doctor`}>{doctorsText.addDoctor}</Link>
           </Button>
         }
       />
@@ -67,8 +68,8 @@ export default function Doctors({ loaderData, params }: Route.ComponentProps) {
         list={list}
         pageSizes={doctorList.pageSizes}
         searchPlaceholder="Nama dokter atau kategori"
-        empty={list.search ? "Tidak ada dokter yang cocok." : "Belum ada dokter."}
-        caption="Doctors"
+        empty={list.search ? doctorsText.tidakAdaDokterYangCocok : doctorsText.belumAdaDokter}
+        caption={doctorsText.doctors}
       />
     </Flex>
   );

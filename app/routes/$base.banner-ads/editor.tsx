@@ -7,6 +7,7 @@ import { bannerAdSchema, MAX_BANNER_INDEX, MAX_BANNER_URL } from "~/lib/banner-a
 import { formatNumber, formatPercent } from "~/lib/format";
 import { MAX_TEXT } from "~/lib/schemas";
 import type { loader } from "./editor.server";
+import { bannerAdEditorText } from "~/lib/messages-provider";
 import "~/styles/content.css";
 
 /** The form of add-banner-ads and detail-banner-ads/{idAds} (loader and action: ./editor.server.ts). */
@@ -18,10 +19,10 @@ export function BannerAdEditor({ base, loaderData, actionData }: { base: string;
   const { fields } = kit;
   return (
     <Flex direction="column" gap="4">
-      <PageHead description="Provider, nama, index, link, tanggal start dan expired serta gambar banner wajib diisi; gambar dipilih dari Media Library." />
+      <PageHead description={bannerAdEditorText.providerNamaIndexLinkTanggal} />
       {owners.kind === "any" && owners.providers.length === 0 && (
         <Text as="p" size="2">
-          Belum ada premium provider untuk dipasangi banner.
+          {bannerAdEditorText.belumAdaPremiumProviderUntuk}
         </Text>
       )}
       <KitFormElement kit={kit}>
@@ -34,30 +35,30 @@ export function BannerAdEditor({ base, loaderData, actionData }: { base: string;
                   <ReadOnlyField label="Provider" value={owners.name} />
                 </>
               ) : (
-                <SelectField field={fields.provider} label="Provider" options={owners.providers} placeholder="Pilih provider" />
+                <SelectField field={fields.provider} label="Provider" options={owners.providers} placeholder={bannerAdEditorText.pilihProvider} />
               )}
-              <InputField field={fields.name} label="Name" maxLength={MAX_TEXT} autoComplete="off" placeholder="mis. Promo Medical Check Up" />
-              <InputField field={fields.index} label="Index" type="number" min={0} max={MAX_BANNER_INDEX} step={1} inputMode="numeric" description="Urutan tampil di aplikasi: kecil lebih dulu." />
-              <InputField field={fields.url} label="URL" maxLength={MAX_BANNER_URL} autoComplete="off" placeholder="https://… atau /provider/…" description="Dibuka saat banner diketuk." />
-              <DateField field={fields.start} label="Start" />
-              <DateField field={fields.expired} label="Expired" />
-              <SwitchField field={fields.published} label="Published" hint={<span className="hint">Tampil di aplikasi selama belum expired.</span>} />
-              <SwitchField field={fields.external_url} label="External URL" hint={<span className="hint">Buka link di browser, bukan di dalam aplikasi.</span>} />
+              <InputField field={fields.name} label={bannerAdEditorText.name} maxLength={MAX_TEXT} autoComplete="off" placeholder={bannerAdEditorText.misPromoMedicalCheckUp} />
+              <InputField field={fields.index} label={bannerAdEditorText.index} type="number" min={0} max={MAX_BANNER_INDEX} step={1} inputMode="numeric" description={bannerAdEditorText.urutanTampilDiAplikasiKecil} />
+              <InputField field={fields.url} label={bannerAdEditorText.url} maxLength={MAX_BANNER_URL} autoComplete="off" placeholder="https://… atau /provider/…" description={bannerAdEditorText.dibukaSaatBannerDiketuk} />
+              <DateField field={fields.start} label={bannerAdEditorText.start} />
+              <DateField field={fields.expired} label={bannerAdEditorText.expired} />
+              <SwitchField field={fields.published} label={bannerAdEditorText.published} hint={<span className="hint">{bannerAdEditorText.tampilDiAplikasiSelamaBelum}</span>} />
+              <SwitchField field={fields.external_url} label={bannerAdEditorText.externalUrl} hint={<span className="hint">{bannerAdEditorText.bukaLinkDiBrowserBukan}</span>} />
               <div className="span-2">
-                <MediaField field={fields.banner} base={base} label="Banner" type="image" provider={own} noJsChoices={noJsImages} />
+                <MediaField field={fields.banner} base={base} label={bannerAdEditorText.banner} type="image" provider={own} noJsChoices={noJsImages} />
               </div>
             </div>
             {stats && (
               <Text as="p" size="2" color="gray">
-                View {formatNumber(stats.view)} · Click {formatNumber(stats.click)} · CTR {formatPercent(stats.ctr)}
+                {bannerAdEditorText.view} {formatNumber(stats.view)} {bannerAdEditorText.click} {formatNumber(stats.click)} {bannerAdEditorText.ctr} {formatPercent(stats.ctr)}
               </Text>
             )}
             <FormErrors form={kit.form} />
             <div className="form-actions">
               <Button asChild variant="soft" color="gray">
-                <Link to={`/${base}/banner-ads`}>Cancel</Link>
+                <Link to={`/${base}/banner-ads`}>{bannerAdEditorText.cancel}</Link>
               </Button>
-              <SubmitButton saving={kit.saving} label={stats ? "Update" : "Save"} />
+              <SubmitButton saving={kit.saving} label={stats ? bannerAdEditorText.update : bannerAdEditorText.save} />
             </div>
           </Flex>
         </Card>

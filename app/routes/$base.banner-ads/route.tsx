@@ -20,6 +20,7 @@ import { useCanOpen } from "~/components/shell-data";
 import { bannerOwners } from "./banner-owner.server";
 import "~/styles/content.css";
 import { keepForm } from "~/lib/keep-form";
+import { bannerAdsText } from "~/lib/messages-provider";
 
 /**
  * SPEC §2 banner-ads (core project; superadmin, admin, provider, or banner-ads in menu_active):
@@ -78,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 // A post that fails on the way keeps the form and says so (app/lib/keep-form.ts).
 export const clientAction = keepForm();
 
-export const meta: Route.MetaFunction = () => [{ title: "Banner Ads · Sehat Console" }];
+export const meta: Route.MetaFunction = () => [{ title: bannerAdsText.bannerAdsSehatConsole }];
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
@@ -89,10 +90,10 @@ export default function BannerAds({ loaderData, params }: Route.ComponentProps) 
   const canOpen = useCanOpen();
   const detail = (r: Row) => `/${base}/detail-banner-ads/${encodeURIComponent(r.id)}`;
   const columns: Column<Row>[] = [
-    { key: "banner", header: "Banner", cell: (r) => (r.banner ? <img className="news-thumb" src={thumbnailUrl(r.banner)} width={96} height={54} alt="" loading="lazy" decoding="async" /> : <div className="news-thumb" />) },
+    { key: "banner", header: bannerAdsText.banner, cell: (r) => (r.banner ? <img className="news-thumb" src={thumbnailUrl(r.banner)} width={96} height={54} alt="" loading="lazy" decoding="async" /> : <div className="news-thumb" />) },
     {
       key: "name",
-      header: "Name",
+      header: bannerAdsText.name,
       sortKey: "name",
       cell: (r) => (
         <div className="news-title">
@@ -101,28 +102,28 @@ export default function BannerAds({ loaderData, params }: Route.ComponentProps) 
           </Link>
           <div className="news-link">
             {r.url}
-            {r.external ? " (external)" : ""}
+            {r.external ? bannerAdsText.external : ""}
           </div>
         </div>
       ),
     },
     { key: "provider", header: "Provider", sortKey: "provider", cell: (r) => r.provider },
-    { key: "index", header: "Index", sortKey: "index", align: "right", cell: (r) => r.index },
+    { key: "index", header: bannerAdsText.index, sortKey: "index", align: "right", cell: (r) => r.index },
     // SPEC §9: banner dates read DD-MM-YYYY.
-    { key: "start", header: "Start", sortKey: "start", cell: (r) => <span className="news-created">{r.start ? toBannerDate(r.start) : "-"}</span> },
-    { key: "expired", header: "Expired", sortKey: "expired", cell: (r) => <span className="news-created">{r.expired ? toBannerDate(r.expired) : "-"}</span> },
-    { key: "display", header: "Display", status: true, cell: (r) => <StatusBadge active={r.display === "Show"}>{r.display}</StatusBadge> },
-    { key: "view", header: "View", align: "right", cell: (r) => formatNumber(r.view) },
-    { key: "click", header: "Click", align: "right", cell: (r) => formatNumber(r.click) },
-    { key: "ctr", header: "CTR", align: "right", cell: (r) => formatPercent(r.ctr) },
+    { key: "start", header: bannerAdsText.start, sortKey: "start", cell: (r) => <span className="news-created">{r.start ? toBannerDate(r.start) : "-"}</span> },
+    { key: "expired", header: bannerAdsText.expired, sortKey: "expired", cell: (r) => <span className="news-created">{r.expired ? toBannerDate(r.expired) : "-"}</span> },
+    { key: "display", header: bannerAdsText.display, status: true, cell: (r) => <StatusBadge active={r.display === "Show"}>{r.display}</StatusBadge> },
+    { key: "view", header: bannerAdsText.view, align: "right", cell: (r) => formatNumber(r.view) },
+    { key: "click", header: bannerAdsText.click, align: "right", cell: (r) => formatNumber(r.click) },
+    { key: "ctr", header: bannerAdsText.ctr, align: "right", cell: (r) => formatPercent(r.ctr) },
     {
       key: "actions",
-      header: "Action",
+      header: bannerAdsText.action,
       sticky: true,
       cell: (r) => (
         <div className="row-actions">
-          <RowAction to={detail(r)} label="Edit" of={r.name} />
-          <RowAction to={confirm.open(r.id)} label="Delete" of={r.name} color="red" dialog />
+          <RowAction to={detail(r)} label={bannerAdsText.edit} of={r.name} />
+          <RowAction to={confirm.open(r.id)} label={bannerAdsText.delete} of={r.name} color="red" dialog />
         </div>
       ),
     },
@@ -132,11 +133,11 @@ export default function BannerAds({ loaderData, params }: Route.ComponentProps) 
       <PageHead
         actions={
           <Button asChild>
-            <Link to={`/${base}/add-banner-ads`}>+ Add Banner Ads</Link>
+            <Link to={`/${base}/add-banner-ads`}>{bannerAdsText.addBannerAds}</Link>
           </Button>
         }
       />
-      {toDelete && <DeleteConfirm title="Delete banner ad?" description={`"${toDelete.name}" will be deleted. Are you sure?`} id={toDelete.id} closeHref={confirm.close} />}
+      {toDelete && <DeleteConfirm title={bannerAdsText.deleteBannerAd} description={bannerAdsText.willBeDeletedAreYou(toDelete.name)} id={toDelete.id} closeHref={confirm.close} />}
       <DataTable
         columns={columns}
         rows={rows}
@@ -145,34 +146,34 @@ export default function BannerAds({ loaderData, params }: Route.ComponentProps) 
         list={list}
         pageSizes={bannerList.pageSizes}
         searchPlaceholder="Nama banner, provider atau link"
-        empty={list.search ? "Tidak ada banner ads yang cocok." : "Belum ada banner ads."}
-        caption="Banner ads"
+        empty={list.search ? bannerAdsText.tidakAdaBannerAdsYang : bannerAdsText.belumAdaBannerAds}
+        caption={bannerAdsText.bannerAds}
       />
       <section aria-labelledby="app-banners">
         <Heading as="h2" size="3" id="app-banners" mb="1">
-          Banner Aplikasi
+          {bannerAdsText.bannerAplikasi}
         </Heading>
         <Text as="p" size="2" color="gray" mb="3">
-          Banner reguler dan banner manfaat yang juga tampil di aplikasi (hanya dibaca
+          {bannerAdsText.bannerRegulerDanBannerManfaat}
           {canOpen(`/${base}/my-banners`) ? (
             <>
-              ; diubah di <Link to={`/${base}/my-banners`}>Banner Setting</Link>
+              {bannerAdsText.diubahDi} <Link to={`/${base}/my-banners`}>Banner Setting</Link>
             </>
           ) : null}
           ).
         </Text>
-        <TableFrame label="Daftar banner aplikasi">
+        <TableFrame label={bannerAdsText.daftarBannerAplikasi}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeaderCell>Banner</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Jenis</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">Urutan</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{bannerAdsText.banner}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{bannerAdsText.jenis}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">{bannerAdsText.urutan}</Table.ColumnHeaderCell>
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {appBanners.length === 0 ? (
               <Table.Row>
-                <Table.Cell colSpan={3}>Belum ada banner aplikasi.</Table.Cell>
+                <Table.Cell colSpan={3}>{bannerAdsText.belumAdaBannerAplikasi}</Table.Cell>
               </Table.Row>
             ) : (
               appBanners.map((b) => (

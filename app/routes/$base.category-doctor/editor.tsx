@@ -5,6 +5,7 @@ import { PageHead } from "~/components/page-head";
 import { categorySchema } from "~/lib/doctors";
 import { MAX_TEXT } from "~/lib/schemas";
 import type { loader } from "./editor.server";
+import { categoryEditorText } from "~/lib/messages-provider";
 import "~/styles/content.css";
 
 /** The form of add-category-doctor and detail-category-doctor/{idCat} (loader and action: ./editor.server.ts). */
@@ -20,14 +21,14 @@ export function CategoryEditor({ base, loaderData, actionData }: { base: string;
         <Card size="3">
           <Flex direction="column" gap="4">
             <div className="form-grid">
-              <InputField field={kit.fields.name} label="Category Name" maxLength={MAX_TEXT} autoComplete="off" placeholder="mis. Spesialis Anak" />
+              <InputField field={kit.fields.name} label={categoryEditorText.categoryName} maxLength={MAX_TEXT} autoComplete="off" placeholder={categoryEditorText.misSpesialisAnak} />
             </div>
             <FormErrors form={kit.form} />
             <div className="form-actions">
               <Button asChild variant="soft" color="gray">
-                <Link to={`/${base}/category-doctor`}>Cancel</Link>
+                <Link to={`/${base}/category-doctor`}>{categoryEditorText.cancel}</Link>
               </Button>
-              <SubmitButton saving={kit.saving} label={category ? "Update" : "Save"} />
+              <SubmitButton saving={kit.saving} label={category ? categoryEditorText.update : categoryEditorText.save} />
             </div>
           </Flex>
         </Card>

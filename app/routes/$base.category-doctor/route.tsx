@@ -8,6 +8,7 @@ import { RowAction } from "~/components/row-action";
 import { PageHead } from "~/components/page-head";
 import { formatDateTime } from "~/lib/format";
 import { defineList, LENGTH_MENU, pageArray, readList } from "~/lib/list";
+import { categoriesText } from "~/lib/messages-provider";
 
 /** SPEC §2 category-doctor (role provider): the provider's doctor categories, an edit link each. */
 const categoryList = defineList({ pageSizes: LENGTH_MENU.short, sortKeys: ["name", "created_at"], defaultSort: "created_at", defaultOrder: "desc" });
@@ -22,7 +23,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { list, total: page.total, rows: page.rows };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Doctor Categories · Sehat Console" }];
+export const meta: Route.MetaFunction = () => [{ title: categoriesText.doctorCategoriesSehatConsole }];
 
 export default function DoctorCategories({ loaderData, params }: Route.ComponentProps) {
   const { list, total, rows } = loaderData;
@@ -30,7 +31,7 @@ export default function DoctorCategories({ loaderData, params }: Route.Component
   const columns: Column<Row>[] = [
     {
       key: "name",
-      header: "Category Name",
+      header: categoriesText.categoryName,
       sortKey: "name",
       cell: (c) => (
         <Link to={`/${base}/detail-category-doctor/${encodeURIComponent(c.id)}`} className="cell-strong">
@@ -38,13 +39,13 @@ export default function DoctorCategories({ loaderData, params }: Route.Component
         </Link>
       ),
     },
-    { key: "created_at", header: "Created", sortKey: "created_at", cell: (c) => <span className="nowrap">{c.created_at ? formatDateTime(c.created_at) : "-"}</span> },
+    { key: "created_at", header: categoriesText.created, sortKey: "created_at", cell: (c) => <span className="nowrap">{c.created_at ? formatDateTime(c.created_at) : "-"}</span> },
     {
       key: "actions",
-      header: "Action",
+      header: categoriesText.action,
       sticky: true,
       cell: (c) => (
-        <RowAction to={`/${base}/detail-category-doctor/${encodeURIComponent(c.id)}`} label="Edit" of={c.name} />
+        <RowAction to={`/${base}/detail-category-doctor/${encodeURIComponent(c.id)}`} label={categoriesText.edit} of={c.name} />
       ),
     },
   ];
@@ -53,7 +54,7 @@ export default function DoctorCategories({ loaderData, params }: Route.Component
       <PageHead
         actions={
           <Button asChild>
-            <Link to={`/${base}/add-category-doctor`}>+ Add Category</Link>
+            <Link to={`/${base}/add-category-doctor`}>{categoriesText.addCategory}</Link>
           </Button>
         }
       />
@@ -65,8 +66,8 @@ export default function DoctorCategories({ loaderData, params }: Route.Component
         list={list}
         pageSizes={categoryList.pageSizes}
         searchPlaceholder="Nama kategori"
-        empty={list.search ? "Tidak ada kategori yang cocok." : "Belum ada kategori dokter."}
-        caption="Doctor Categories"
+        empty={list.search ? categoriesText.tidakAdaKategoriYangCocok : categoriesText.belumAdaKategoriDokter}
+        caption={categoriesText.doctorCategories}
       />
     </Flex>
   );

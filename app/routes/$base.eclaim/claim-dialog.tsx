@@ -6,6 +6,7 @@ import { TableFrame } from "~/components/table-frame";
 import { claimProcessLabel, claimStatusLabel, CLAIM_MESSAGES, CLAIM_STATUS_COLOR, isClaimStatus } from "~/lib/claims";
 import { formatDateTime, formatDay, formatRupiah } from "~/lib/format";
 import type { ClaimView } from "./claim.server";
+import { claimDialogText } from "~/lib/messages-claims";
 
 /**
  * The claim dialog (SPEC §4 states: loading, not found for this account, invalid, loaded). The
@@ -20,10 +21,10 @@ export function ClaimDialog({ view, base }: { view: ClaimView | null; base: stri
   const requestId = loading ? pending : view!.requestId;
 
   return (
-    <UrlDialog wide title={<>Claim {requestId}</>} closeHref={links.close} closeLabel="Tutup" actions={(close) => close}>
+    <UrlDialog wide title={<>{claimDialogText.claim} {requestId}</>} closeHref={links.close} closeLabel="Tutup" actions={(close) => close}>
       {loading ? (
         <Flex align="center" gap="2" py="4" role="status">
-          <Spinner /> <Text>Memuat klaim…</Text>
+          <Spinner /> <Text>{claimDialogText.memuatKlaim}</Text>
         </Flex>
       ) : view!.state !== "loaded" ? (
         <Callout.Root color={view!.state === "not_found" ? "amber" : "red"} role="alert" mt="2">
@@ -82,7 +83,7 @@ function LoadedClaim({ view, base }: { view: Extract<ClaimView, { state: "loaded
       {paid && (
         <section aria-labelledby="claim-bank">
           <Heading as="h3" size="3" id="claim-bank" mb="2">
-            Pembayaran
+            {claimDialogText.pembayaran}
           </Heading>
           <DataList.Root size="2">
             {(
@@ -103,9 +104,9 @@ function LoadedClaim({ view, base }: { view: Extract<ClaimView, { state: "loaded
       )}
       <section aria-labelledby="claim-documents">
         <Heading as="h3" size="3" id="claim-documents" mb="2">
-          Dokumen
+          {claimDialogText.dokumen}
         </Heading>
-        <TableFrame label="Dokumen">
+        <TableFrame label={claimDialogText.dokumen}>
           <Table.Body>
             {documents.map((d) => (
               <Table.Row key={d.code}>
@@ -116,8 +117,8 @@ function LoadedClaim({ view, base }: { view: Extract<ClaimView, { state: "loaded
                   {d.files.length ? (
                     <Flex gap="3" wrap="wrap">
                       {d.files.map((f, i) => (
-                        <a key={f.name} href={f.href} target="_blank" rel="noopener noreferrer" aria-label={`Buka ${d.code} file ${i + 1}`}>
-                          File {i + 1}
+                        <a key={f.name} href={f.href} target="_blank" rel="noopener noreferrer" aria-label={claimDialogText.bukaFile(d.code, i + 1)}>
+                          {claimDialogText.file} {i + 1}
                         </a>
                       ))}
                     </Flex>
@@ -132,17 +133,17 @@ function LoadedClaim({ view, base }: { view: Extract<ClaimView, { state: "loaded
       </section>
       <section aria-labelledby="claim-log">
         <Heading as="h3" size="3" id="claim-log" mb="2">
-          Log Klaim
+          {claimDialogText.logKlaim}
         </Heading>
         {logs.length === 0 ? (
-          <Text color="gray">Belum ada log.</Text>
+          <Text color="gray">{claimDialogText.belumAdaLog}</Text>
         ) : (
-          <TableFrame label="Log Klaim">
+          <TableFrame label={claimDialogText.logKlaim}>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeaderCell>Waktu</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Status Proses</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Oleh</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{claimDialogText.waktu}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{claimDialogText.statusProses}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{claimDialogText.oleh}</Table.ColumnHeaderCell>
               </Table.Row>
             </Table.Header>
             <Table.Body>

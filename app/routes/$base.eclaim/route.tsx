@@ -11,6 +11,7 @@ import { CLAIM_STATUS_COLOR, claimStatusLabel, isClaimStatus } from "~/lib/claim
 import { formatNumber, formatYearMonth } from "~/lib/format";
 import { ClaimDialog } from "./claim-dialog";
 import { claimViewStatus, loadClaimView } from "./claim.server";
+import { eclaimText } from "~/lib/messages-claims";
 import "~/styles/eclaim.css";
 
 /**
@@ -27,7 +28,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const payors = await getPayors(upstream);
   const wanted = url.searchParams.get("payor");
   const payor = wanted ? payors.find((p) => p.payor_code === wanted) : payors[0];
-  if (wanted && !payor) throw data({ message: `Payor "${wanted.slice(0, 40)}" tidak ditemukan untuk akun anda.` }, { status: 404 });
+  if (wanted && !payor) throw data({ message: eclaimText.payorTidakDitemukanUntukAkun(wanted.slice(0, 40)) }, { status: 404 });
   const [dashboard, claim] = await Promise.all([payor ? getClaimsDashboardPayor(upstream, payor.payor_code) : null, loadClaimView(upstream, base, url)]);
   return data({ payors, payor: payor ?? null, dashboard, claim }, { status: claimViewStatus(claim) });
 }
@@ -45,20 +46,20 @@ export default function EClaim({ loaderData, params }: Route.ComponentProps) {
       <PageHead />
       <Grid columns={{ initial: "1", md: "2" }} gap="3">
         <Card size="2">
-          <Form method="get" action={`/${base}/eclaim`} className="lookup-form" role="search" aria-label="Cari member">
+          <Form method="get" action={`/${base}/eclaim`} className="lookup-form" role="search" aria-label={eclaimText.cariMember}>
             <label htmlFor="card-search">
               <Text size="2" weight="medium">
-                No. Kartu Member
+                {eclaimText.noKartuMember}
               </Text>
             </label>
             <Flex gap="2">
-              <TextField.Root id="card-search" name="card" placeholder="Contoh: 8001234500011" maxLength={100} required style={{ flex: 1 }} />
-              <Button type="submit">Cari Member</Button>
+              <TextField.Root id="card-search" name="card" placeholder={eclaimText.contoh8001234500011} maxLength={100} required style={{ flex: 1 }} />
+              <Button type="submit">{eclaimText.cariMember2}</Button>
             </Flex>
           </Form>
         </Card>
         <Card size="2">
-          <Form method="get" action={`/${base}/eclaim`} className="lookup-form" role="search" aria-label="Lacak klaim">
+          <Form method="get" action={`/${base}/eclaim`} className="lookup-form" role="search" aria-label={eclaimText.lacakKlaim}>
             {payor && <input type="hidden" name="payor" value={payor.payor_code} />}
             <label htmlFor="claim-search">
               <Text size="2" weight="medium">
@@ -66,8 +67,8 @@ export default function EClaim({ loaderData, params }: Route.ComponentProps) {
               </Text>
             </label>
             <Flex gap="2">
-              <TextField.Root id="claim-search" name="claim" placeholder="Contoh: RQ20261101000123" maxLength={100} required style={{ flex: 1 }} />
-              <Button type="submit">Lacak Klaim</Button>
+              <TextField.Root id="claim-search" name="claim" placeholder={eclaimText.contohRq20261101000123} maxLength={100} required style={{ flex: 1 }} />
+              <Button type="submit">{eclaimText.lacakKlaim2}</Button>
             </Flex>
           </Form>
         </Card>
@@ -75,7 +76,7 @@ export default function EClaim({ loaderData, params }: Route.ComponentProps) {
 
       {!payor || !dashboard ? (
         <Card size="2">
-          <Text color="gray">Tidak ada payor untuk akun ini.</Text>
+          <Text color="gray">{eclaimText.tidakAdaPayorUntukAkun}</Text>
         </Card>
       ) : (
         <>
@@ -88,15 +89,15 @@ export default function EClaim({ loaderData, params }: Route.ComponentProps) {
                   value={payor.payor_code}
                   options={payors.map((p) => ({ value: p.payor_code, label: `${p.payor_code} · ${p.payor_name}` }))}
                 />
-                <NoScriptSubmit label="Tampilkan" />
+                <NoScriptSubmit label={eclaimText.tampilkan} />
                 <Text size="2" color="gray">
-                  {formatNumber(dashboard.total)} klaim
+                  {formatNumber(dashboard.total)} {eclaimText.klaim}
                 </Text>
               </Flex>
             </ListForm>
           </Card>
 
-          <nav aria-label="Klaim per status">
+          <nav aria-label={eclaimText.klaimPerStatus}>
             <ul className="status-tiles">
               {dashboard.byStatus.map((s) => (
                 <li key={s.status}>
@@ -116,7 +117,7 @@ export default function EClaim({ loaderData, params }: Route.ComponentProps) {
           <Grid columns={{ initial: "1", md: "3" }} gap="3">
             <Card size="2" className="chart-card chart-card-wide">
               <Heading as="h2" size="3">
-                Klaim per Bulan
+                {eclaimText.klaimPerBulan}
               </Heading>
               <div className="chart-area">
                 <LineChart figureLabel={(m) => formatYearMonth(m.x)} id={`Klaim per bulan ${payor.payor_code}`} points={months} />
@@ -124,10 +125,10 @@ export default function EClaim({ loaderData, params }: Route.ComponentProps) {
             </Card>
             <Card size="2" className="chart-card">
               <Heading as="h2" size="3">
-                Klaim per Status
+                {eclaimText.klaimPerStatus2}
               </Heading>
               <div className="chart-area">
-                <DonutChart slices={slices} label={`Klaim per status ${payor.payor_code}: ${slices.map((s) => `${s.label} ${formatNumber(s.value)}`).join(", ")}`} />
+                <DonutChart slices={slices} label={eclaimText.klaimPerStatus3(payor.payor_code, slices.map((s) => `${s.label} ${formatNumber(s.value)}`).join(", "))} />
               </div>
               <ul className="chart-legend">
                 {slices.map((s) => (

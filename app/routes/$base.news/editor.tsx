@@ -7,6 +7,7 @@ import { MAX_LINK, MAX_TITLE, newsSchema } from "~/lib/content-schemas";
 import type { MediaItem } from "~/lib/media";
 import { formatDateTime } from "~/lib/format";
 import type { loader } from "./editor.server";
+import { newsEditorText } from "~/lib/messages-content";
 import "~/styles/content.css";
 
 /** The news editor of add_news and detail_news/{idNews} (its loader and action: ./editor.server.ts). */
@@ -22,7 +23,7 @@ export function NewsEditor({ base, loaderData, actionData }: { base: string; loa
             <>
               {news.created_at ? (
                 <Text size="2" color="gray">
-                  Dibuat {formatDateTime(news.created_at)}
+                  {newsEditorText.dibuat} {formatDateTime(news.created_at)}
                 </Text>
               ) : null}
               <AuditHistoryLink entity="contents" record={news.id} />
@@ -34,7 +35,7 @@ export function NewsEditor({ base, loaderData, actionData }: { base: string; loa
       {news && (
         <Card size="3">
           <Heading as="h2" size="4" mb="3">
-            Pratinjau
+            {newsEditorText.pratinjau}
           </Heading>
           <div className="content-preview rich-text" data-testid="news-preview" dangerouslySetInnerHTML={{ __html: news.content }} />
         </Card>
@@ -55,22 +56,22 @@ function NewsForm({ base, news, noJsImages, reply }: { base: string; news: Edito
       <Card size="3">
         <Flex direction="column" gap="4">
           <div className="form-grid">
-            <InputField field={fields.title} label="Title" maxLength={MAX_TITLE} />
-            <InputField field={fields.author} label="Author" maxLength={MAX_TITLE} />
-            <InputField field={fields.link} label="Link URL" type="url" maxLength={MAX_LINK} placeholder="https://…" className="span-2" />
+            <InputField field={fields.title} label={newsEditorText.title} maxLength={MAX_TITLE} />
+            <InputField field={fields.author} label={newsEditorText.author} maxLength={MAX_TITLE} />
+            <InputField field={fields.link} label={newsEditorText.linkUrl} type="url" maxLength={MAX_LINK} placeholder="https://…" className="span-2" />
             <div className="span-2">
-              <MediaField field={fields.image} base={base} label="Image" type="image" noJsChoices={noJsImages} />
+              <MediaField field={fields.image} base={base} label={newsEditorText.image} type="image" noJsChoices={noJsImages} />
             </div>
             <div className="span-2">
-              <RichTextField field={fields.content} label="Content" />
+              <RichTextField field={fields.content} label={newsEditorText.content} />
             </div>
           </div>
           <FormErrors form={kit.form} />
           <div className="form-actions">
             <Button asChild variant="soft" color="gray">
-              <Link to={`/${base}/news`}>Cancel</Link>
+              <Link to={`/${base}/news`}>{newsEditorText.cancel}</Link>
             </Button>
-            <SubmitButton saving={kit.saving} label={news ? "Update" : "Save"} />
+            <SubmitButton saving={kit.saving} label={news ? newsEditorText.update : newsEditorText.save} />
           </div>
         </Flex>
       </Card>

@@ -14,6 +14,7 @@ import { formatDateTime } from "~/lib/format";
 import { defineList, LENGTH_MENU, pageArray, readList } from "~/lib/list";
 import "~/styles/content.css";
 import { keepForm } from "~/lib/keep-form";
+import { newsText } from "~/lib/messages-content";
 
 const newsList = defineList({ pageSizes: LENGTH_MENU.short, sortKeys: ["title", "author", "created_at"], defaultSort: "created_at", defaultOrder: "desc" });
 
@@ -56,10 +57,10 @@ export default function NewsList({ loaderData, params }: Route.ComponentProps) {
   const confirm = useConfirmLinks("delete");
 
   const columns: Column<Row>[] = [
-    { key: "image", header: "Image", cell: (row) => (row.image ? <img className="news-thumb" src={thumbnailUrl(row.image)} width={96} height={54} alt="" loading="lazy" decoding="async" /> : <div className="news-thumb" />) },
+    { key: "image", header: newsText.image, cell: (row) => (row.image ? <img className="news-thumb" src={thumbnailUrl(row.image)} width={96} height={54} alt="" loading="lazy" decoding="async" /> : <div className="news-thumb" />) },
     {
       key: "title",
-      header: "Title",
+      header: newsText.title,
       sortKey: "title",
       cell: (row) => (
         <div className="news-title">
@@ -70,16 +71,16 @@ export default function NewsList({ loaderData, params }: Route.ComponentProps) {
         </div>
       ),
     },
-    { key: "author", header: "Author", sortKey: "author", cell: (row) => row.author },
-    { key: "created_at", header: "Created", sortKey: "created_at", cell: (row) => <span className="news-created">{row.created_at ? formatDateTime(row.created_at) : "-"}</span> },
+    { key: "author", header: newsText.author, sortKey: "author", cell: (row) => row.author },
+    { key: "created_at", header: newsText.created, sortKey: "created_at", cell: (row) => <span className="news-created">{row.created_at ? formatDateTime(row.created_at) : "-"}</span> },
     {
       key: "actions",
-      header: "Action",
+      header: newsText.action,
       sticky: true,
       cell: (row) => (
         <div className="row-actions">
-          <RowAction to={`/${base}/detail_news/${encodeURIComponent(row.id)}`} label="Edit" of={row.title} />
-          <RowAction to={confirm.open(row.id)} label="Delete" of={row.title} color="red" dialog />
+          <RowAction to={`/${base}/detail_news/${encodeURIComponent(row.id)}`} label={newsText.edit} of={row.title} />
+          <RowAction to={confirm.open(row.id)} label={newsText.delete} of={row.title} color="red" dialog />
         </div>
       ),
     },
@@ -90,11 +91,11 @@ export default function NewsList({ loaderData, params }: Route.ComponentProps) {
       <PageHead
         actions={
           <Button asChild>
-            <Link to={`/${base}/add_news`}>+ Add News</Link>
+            <Link to={`/${base}/add_news`}>{newsText.addNews}</Link>
           </Button>
         }
       />
-      {toDelete && <DeleteConfirm title="Delete news?" description={`"${toDelete.title}" will be deleted. Are you sure?`} id={toDelete.id} closeHref={confirm.close} />}
+      {toDelete && <DeleteConfirm title={newsText.deleteNews} description={newsText.willBeDeletedAreYou(toDelete.title)} id={toDelete.id} closeHref={confirm.close} />}
       <DataTable
         columns={columns}
         rows={rows}
@@ -103,8 +104,8 @@ export default function NewsList({ loaderData, params }: Route.ComponentProps) {
         list={list}
         pageSizes={newsList.pageSizes}
         searchPlaceholder="Search title or author"
-        empty={list.search ? "Tidak ada news yang cocok." : "Belum ada news."}
-        caption="News"
+        empty={list.search ? newsText.tidakAdaNewsYangCocok : newsText.belumAdaNews}
+        caption={newsText.news}
       />
     </Flex>
   );

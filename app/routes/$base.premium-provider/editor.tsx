@@ -7,6 +7,7 @@ import { StatusBadge } from "~/components/status-badge";
 import { addPremiumSchema, editPremiumSchema, MAX_PROVIDER_CODE } from "~/lib/premium";
 import { MAX_TEXT } from "~/lib/schemas";
 import type { loader } from "./editor.server";
+import { premiumEditorText } from "~/lib/messages-provider";
 import "~/styles/content.css";
 
 /** The form of add-premium-provider and detail-premium-provider/{username} (loader and action: ./editor.server.ts). */
@@ -24,15 +25,15 @@ export function PremiumProviderEditor({ base, loaderData, actionData }: { base: 
   return (
     <Flex direction="column" gap="4">
       <PageHead
-        description={provider ? "Kosongkan password untuk tetap memakai password lama." : "Provider baru dan akun yang dipakainya untuk masuk ke console. Kolom bertanda * wajib diisi."}
+        description={provider ? premiumEditorText.kosongkanPasswordUntukTetapMemakai : premiumEditorText.providerBaruDanAkunYang}
         actions={
           provider ? (
             <>
               <StatusBadge active={provider.status} size="2">
-                {provider.status ? "Active" : "Inactive"}
+                {provider.status ? premiumEditorText.active : premiumEditorText.inactive}
               </StatusBadge>
               <AuditHistoryLink entity="premium_providers" record={provider.id_prov} />
-              <AuditHistoryLink entity="users" record={provider.username} label="Account history" />
+              <AuditHistoryLink entity="users" record={provider.username} label={premiumEditorText.accountHistory} />
             </>
           ) : undefined
         }
@@ -42,27 +43,27 @@ export function PremiumProviderEditor({ base, loaderData, actionData }: { base: 
           <Flex direction="column" gap="4">
             <div className="form-grid">
               {provider ? (
-                <ReadOnlyField label="Provider Code" value={provider.provider_code} />
+                <ReadOnlyField label={premiumEditorText.providerCode} value={provider.provider_code} />
               ) : (
-                <InputField field={fields.provider_code!} label={<Required>Provider Code</Required>} maxLength={MAX_PROVIDER_CODE} autoComplete="off" placeholder="mis. PRV013" />
+                <InputField field={fields.provider_code!} label={<Required>{premiumEditorText.providerCode}</Required>} maxLength={MAX_PROVIDER_CODE} autoComplete="off" placeholder={premiumEditorText.misPrv013} />
               )}
-              <InputField field={fields.provider_name} label={<Required>Provider Name</Required>} maxLength={MAX_TEXT} autoComplete="organization" />
-              <InputField field={fields.username} label={<Required>Username</Required>} maxLength={MAX_TEXT} autoComplete="off" autoCapitalize="none" spellCheck={false} />
+              <InputField field={fields.provider_name} label={<Required>{premiumEditorText.providerName}</Required>} maxLength={MAX_TEXT} autoComplete="organization" />
+              <InputField field={fields.username} label={<Required>{premiumEditorText.username}</Required>} maxLength={MAX_TEXT} autoComplete="off" autoCapitalize="none" spellCheck={false} />
               <InputField
                 field={fields.password}
-                label={provider ? "Password" : <Required>Password</Required>}
+                label={provider ? premiumEditorText.password : <Required>{premiumEditorText.password}</Required>}
                 type="password"
                 maxLength={MAX_TEXT}
                 autoComplete="new-password"
-                description={provider ? "Biarkan kosong untuk tetap memakai password lama." : "Minimal 8 karakter."}
+                description={provider ? premiumEditorText.biarkanKosongUntukTetapMemakai : premiumEditorText.minimal8Karakter}
               />
             </div>
             <FormErrors form={kit.form} />
             <div className="form-actions">
               <Button asChild variant="soft" color="gray">
-                <Link to={`/${base}/premium-provider`}>Cancel</Link>
+                <Link to={`/${base}/premium-provider`}>{premiumEditorText.cancel}</Link>
               </Button>
-              <SubmitButton saving={kit.saving} label={provider ? "Update" : "Save"} />
+              <SubmitButton saving={kit.saving} label={provider ? premiumEditorText.update : premiumEditorText.update} />
             </div>
           </Flex>
         </Card>

@@ -14,6 +14,7 @@ import { defineList, LENGTH_MENU, pageArray, readList } from "~/lib/list";
 import { PREMIUM_MESSAGES } from "~/lib/premium";
 import "~/styles/content.css";
 import { keepForm } from "~/lib/keep-form";
+import { premiumText } from "~/lib/messages-provider";
 
 /**
  * SPEC §2 premium-provider (core project): the app's premium providers with their accounts, an
@@ -60,33 +61,33 @@ export async function action({ request, context }: Route.ActionArgs) {
 // A post that fails on the way keeps the form and says so (app/lib/keep-form.ts).
 export const clientAction = keepForm();
 
-export const meta: Route.MetaFunction = () => [{ title: "Premium Provider · Sehat Console" }];
+export const meta: Route.MetaFunction = () => [{ title: premiumText.premiumProviderSehatConsole }];
 
 export default function PremiumProviders({ loaderData, params }: Route.ComponentProps) {
   const { list, total, rows, toggle } = loaderData;
   const base = params.base;
   const confirm = useConfirmLinks("toggle");
   const columns: Column<Row>[] = [
-    { key: "provider_code", header: "Provider Code", sortKey: "provider_code", cell: (p) => <span className="mono">{p.provider_code}</span> },
-    { key: "provider_name", header: "Provider Name", sortKey: "provider_name", cell: (p) => <span className="cell-strong">{p.provider_name}</span> },
-    { key: "username", header: "Username", sortKey: "username", wrap: "anywhere", cell: (p) => p.username },
+    { key: "provider_code", header: premiumText.providerCode, sortKey: "provider_code", cell: (p) => <span className="mono">{p.provider_code}</span> },
+    { key: "provider_name", header: premiumText.providerName, sortKey: "provider_name", cell: (p) => <span className="cell-strong">{p.provider_name}</span> },
+    { key: "username", header: premiumText.username, sortKey: "username", wrap: "anywhere", cell: (p) => p.username },
     {
       key: "status",
       header: "Status",
       sortKey: "status",
       status: true,
       cell: (p) => (
-        <StatusBadge active={p.status}>{p.status ? "Active" : "Inactive"}</StatusBadge>
+        <StatusBadge active={p.status}>{p.status ? premiumText.active : premiumText.inactive}</StatusBadge>
       ),
     },
     {
       key: "actions",
-      header: "Action",
+      header: premiumText.action,
       sticky: true,
       cell: (p) => (
         <div className="row-actions">
-          <RowAction to={`/${base}/detail-premium-provider/${encodeURIComponent(p.username)}`} label="Edit" of={p.provider_name} />
-          <RowAction to={confirm.open(p.id_prov)} label={p.status ? "Deactivate" : "Activate"} of={p.provider_name} color={p.status ? "red" : undefined} dialog />
+          <RowAction to={`/${base}/detail-premium-provider/${encodeURIComponent(p.username)}`} label={premiumText.edit} of={p.provider_name} />
+          <RowAction to={confirm.open(p.id_prov)} label={p.status ? premiumText.deactivate : premiumText.activate} of={p.provider_name} color={p.status ? "red" : undefined} dialog />
         </div>
       ),
     },
@@ -96,23 +97,24 @@ export default function PremiumProviders({ loaderData, params }: Route.Component
       <PageHead
         actions={
           <Button asChild>
-            <Link to={`/${base}/add-premium-provider`}>+ Add Premium Provider</Link>
+            <Link to={`/${base}/add-premium-provider`}>{premiumText.addPremiumProvider}</Link>
           </Button>
         }
       />
       {toggle && (
         <ConfirmDialog
-          title={toggle.status ? "Deactivate provider?" : "Activate provider?"}
+          cancelLabel={premiumText.cancel}
+          title={toggle.status ? premiumText.deactivateProvider : premiumText.activateProvider}
           description={
             toggle.status
-              ? `"${toggle.provider_name}" will be inactive and its account (${toggle.username}) signed out and refused. Are you sure?`
-              : `"${toggle.provider_name}" will be active again and its account (${toggle.username}) may sign in. Are you sure?`
+              ? premiumText.willBeInactiveAndIts(toggle.provider_name, toggle.username)
+              : premiumText.willBeActiveAgainAnd(toggle.provider_name, toggle.username)
           }
           closeHref={confirm.close}
           confirm={
             <ConfirmForm
               fields={{ intent: "status", id: toggle.id_prov, status: toggle.status ? "inactive" : "active", redirectTo: confirm.close }}
-              label={toggle.status ? "Yes, deactivate" : "Yes, activate"}
+              label={toggle.status ? premiumText.yesDeactivate : premiumText.yesActivate}
               destructive={toggle.status}
             />
           }
@@ -126,7 +128,7 @@ export default function PremiumProviders({ loaderData, params }: Route.Component
         list={list}
         pageSizes={providerList.pageSizes}
         searchPlaceholder="Kode, nama atau username"
-        empty={list.search ? "Tidak ada provider yang cocok." : "Belum ada premium provider."}
+        empty={list.search ? premiumText.tidakAdaProviderYangCocok : premiumText.belumAdaPremiumProvider}
         caption="Premium Provider"
       />
     </Flex>

@@ -8,6 +8,7 @@ import { PageHead } from "~/components/page-head";
 import type { PDFDocumentProxy, PageViewport } from "~/components/pdf-pages.client";
 import { clampToPage, fromStampCoordinates, looksLikePdf, STAMP_BOX, TEMPLATE_MESSAGES, templateSchema, toStampCoordinates, type PdfRect, type StampCoordinates } from "~/lib/stamp-template";
 import type { loader } from "./editor.server";
+import { templateEditorText } from "~/lib/messages-stamp";
 
 // The box's drag and resize handles come with the preview, never before a PDF is shown.
 const Moveable = lazy(() => import("react-moveable"));
@@ -53,15 +54,15 @@ export function StampTemplateEditor({ loaderData, actionData }: { loaderData: Ed
       <PageHead
         description={
           editing
-            ? `${providerName} (${providerCode}): unggah lagi PDF template ini, lalu geser atau ubah ukuran kotak meterai.`
-            : `${providerName} (${providerCode}): unggah PDF, letakkan kotak meterai di halamannya, lalu simpan.`
+            ? templateEditorText.unggahLagiPdfTemplateIni(providerName, providerCode)
+            : templateEditorText.unggahPdfLetakkanKotakMeterai(providerName, providerCode)
         }
         actions={template ? <AuditHistoryLink entity="ematerai_templates" record={template.template_id} /> : undefined}
       />
       <KitFormElement kit={kit} encType="multipart/form-data">
         <Card size="3">
           <div className="template-editor">
-            <section className="template-preview" aria-label="Pratinjau PDF">
+            <section className="template-preview" aria-label={templateEditorText.pratinjauPdf}>
               <PdfDropZone field={fields.file} placement={placement} editing={editing} />
               {placement.pdf ? <PagePreview placement={placement} resizable={editing} /> : null}
             </section>
@@ -74,7 +75,7 @@ export function StampTemplateEditor({ loaderData, actionData }: { loaderData: Ed
                 placeholder="Pilih Jenis Dokument"
                 maxLength={32}
                 autoComplete="off"
-                description="Pilih dari daftar, atau ketik kode jenis dokumen baru."
+                description={templateEditorText.pilihDariDaftarAtauKetik}
               />
               <datalist id="stamp-document-types">
                 {documentTypes.map((d) => (
@@ -91,12 +92,12 @@ export function StampTemplateEditor({ loaderData, actionData }: { loaderData: Ed
                 <CoordinateField field={fields.vis_urx} label="URX" hydrated={hydrated} value={placement.coordinates?.urx} quiet={hydrated && !placement.pdf} />
               </div>
               <Text as="p" size="1" color="gray">
-                {hydrated ? "Koordinat mengikuti kotak meterai (poin PDF dari kiri bawah)." : "Tanpa JavaScript tidak ada pratinjau: isi halaman dan koordinat dalam poin PDF dari kiri bawah."}
+                {hydrated ? templateEditorText.koordinatMengikutiKotakMeteraiPoin : templateEditorText.tanpaJavascriptTidakAdaPratinjau}
               </Text>
               <FormErrors form={kit.form as KitFormMetadata} />
               <div className="form-actions">
                 <Button asChild variant="soft" color="gray">
-                  <Link to={back}>Cancel</Link>
+                  <Link to={back}>{templateEditorText.cancel}</Link>
                 </Button>
                 <SubmitButton saving={kit.saving} label="Simpan Template" />
               </div>
@@ -112,7 +113,7 @@ export function StampTemplateEditor({ loaderData, actionData }: { loaderData: Ed
 function PageNumberField({ field, hydrated, page }: { field: Field; hydrated: boolean; page: number }) {
   if (hydrated) return <input type="hidden" name={field.name} value={page} />;
   return (
-    <FieldShell id={field.id} label={<Required>Halaman</Required>} errors={field.errors} errorId={field.errorId}>
+    <FieldShell id={field.id} label={<Required>{templateEditorText.halaman}</Required>} errors={field.errors} errorId={field.errorId}>
       <input
         id={field.id}
         name={field.name}
@@ -274,11 +275,11 @@ function PdfDropZone({ field, placement, editing }: { field: Field; placement: P
       >
         <label htmlFor={field.id}>
           <Text size="2" weight="medium">
-            <Required>{editing ? "PDF template (unggah lagi)" : "PDF template"}</Required>
+            <Required>{editing ? templateEditorText.pdfTemplateUnggahLagi : templateEditorText.pdfTemplate}</Required>
           </Text>
         </label>
         <Text size="2" color="gray" id={field.descriptionId}>
-          Tarik PDF ke sini atau pilih file. Hanya PDF, maksimal 20 MB.
+          {templateEditorText.tarikPdfKeSiniAtau}
         </Text>
         <input
           ref={input}
@@ -301,7 +302,7 @@ function PdfDropZone({ field, placement, editing }: { field: Field; placement: P
       <FieldError errors={errors} id={field.errorId} />
       {placement.loading ? (
         <Text size="1" color="gray" role="status">
-          Membuka PDF…
+          {templateEditorText.membukaPdf}
         </Text>
       ) : null}
     </div>
@@ -354,31 +355,31 @@ function PagePreview({ placement, resizable }: { placement: Placement; resizable
   return (
     <div className="pdf-preview" ref={frame}>
       <div className="pdf-pager">
-        <Button type="button" variant="soft" size="1" disabled={page <= 1} onClick={() => setPage(page - 1)} aria-label="Halaman sebelumnya">
+        <Button type="button" variant="soft" size="1" disabled={page <= 1} onClick={() => setPage(page - 1)} aria-label={templateEditorText.halamanSebelumnya}>
           {"<"}
         </Button>
         <Text size="2" aria-live="polite">
           Page: {page}/{total}
         </Text>
-        <Button type="button" variant="soft" size="1" disabled={page >= total} onClick={() => setPage(page + 1)} aria-label="Halaman berikutnya">
+        <Button type="button" variant="soft" size="1" disabled={page >= total} onClick={() => setPage(page + 1)} aria-label={templateEditorText.halamanBerikutnya}>
           {">"}
         </Button>
       </div>
       <div className="pdf-stage">
-        <canvas ref={canvas} aria-label={`Halaman ${page} dari ${total}`} role="img" />
+        <canvas ref={canvas} aria-label={templateEditorText.halamanDari(page, total)} role="img" />
         {pixels ? (
           <>
             {/* What the stamp covers, drawn to scale; the handle over it is what is grabbed and focused. */}
             <div ref={setBox} className="stamp-mark" aria-hidden="true" style={{ left: pixels.x1, top: pixels.y1, width: pixels.x2 - pixels.x1, height: pixels.y2 - pixels.y1 }}>
-              <span>Meterai</span>
+              <span>{templateEditorText.meterai}</span>
             </div>
             <div
               ref={setHandle}
               className="stamp-box"
               tabIndex={0}
               role="button"
-              aria-roledescription="kotak meterai"
-              aria-label={resizable ? "Kotak meterai: geser dengan tombol panah (Shift: 10 piksel), ubah ukuran dengan Alt dan panah" : "Kotak meterai: geser dengan tombol panah (Shift: 10 piksel)"}
+              aria-roledescription={templateEditorText.kotakMeterai}
+              aria-label={resizable ? templateEditorText.kotakMeteraiGeserDenganTombol : templateEditorText.kotakMeteraiGeserDenganTombol2}
               style={touchArea(pixels)}
               onKeyDown={moveBy}
             />

@@ -5,6 +5,7 @@ import { UpstreamError } from "~/.server/upstream/request";
 import { StampTemplates } from "~/components/stamp-templates";
 import { templateList } from "~/lib/ematerai";
 import { pageArray, readList } from "~/lib/list";
+import { templatesText } from "~/lib/messages-stamp";
 import "~/styles/content.css";
 
 /** SPEC §2 template-list (role e-materai): the templates of the provider in the user's own metadata. */
@@ -18,7 +19,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { list, total: page.total, rows: page.rows, providerCode: code, providerName: user.provider_name ?? user.name };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "E-Materai Template · Sehat Console" }];
+export const meta: Route.MetaFunction = () => [{ title: templatesText.eMateraiTemplateSehatConsole }];
 
 export default function OwnTemplates({ loaderData, params }: Route.ComponentProps) {
   return <StampTemplates base={params.base} pageSizes={templateList.pageSizes} {...loaderData} />;

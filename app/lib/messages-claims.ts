@@ -1,0 +1,86 @@
+/** The words of e-claim: lookup, claim dialog, claims by status, member claims, reimbursement dashboard: the catalogue of app/lib/messages.ts, for this area only. */
+
+export const eclaimText = {
+  payorTidakDitemukanUntukAkun: (p1: string | number) => `Payor "${p1}" tidak ditemukan untuk akun anda.`,
+  cariMember: "Cari member",
+  noKartuMember: "No. Kartu Member",
+  contoh8001234500011: "Contoh: 8001234500011",
+  cariMember2: "Cari Member",
+  lacakKlaim: "Lacak klaim",
+  contohRq20261101000123: "Contoh: RQ20261101000123",
+  lacakKlaim2: "Lacak Klaim",
+  tidakAdaPayorUntukAkun: "Tidak ada payor untuk akun ini.",
+  tampilkan: "Tampilkan",
+  klaim: "klaim",
+  klaimPerStatus: "Klaim per status",
+  klaimPerBulan: "Klaim per Bulan",
+  klaimPerStatus2: "Klaim per Status",
+  klaimPerStatus3: (p1: string | number, p2: string | number) => `Klaim per status ${p1}: ${p2}`,
+};
+
+export const claimDialogText = {
+  claim: "Claim",
+  memuatKlaim: "Memuat klaim…",
+  pembayaran: "Pembayaran",
+  dokumen: "Dokumen",
+  bukaFile: (p1: string | number, p2: string | number) => `Buka ${p1} file ${p2}`,
+  file: "File",
+  logKlaim: "Log Klaim",
+  belumAdaLog: "Belum ada log.",
+  waktu: "Waktu",
+  statusProses: "Status Proses",
+  oleh: "Oleh",
+};
+
+export const claimStatusText = {
+  statusKlaimTidakDikenalGunakan: (p1: string | number) => `Status klaim "${p1}" tidak dikenal: gunakan 0 sampai 8.`,
+  payorTidakDitemukanUntukAkun: (p1: string | number) => `Payor "${p1}" tidak ditemukan untuk akun anda.`,
+  klaimSehatConsole: (p1: string | number, p2: string | number) => `Klaim ${p1} · ${p2} · Sehat Console`,
+  claimsByStatusSehatConsole: "Claims by Status · Sehat Console",
+  bukaKlaim: (p1: string | number) => `Buka klaim ${p1}`,
+  claimsId: "Claims ID",
+  noKartu: "No. Kartu",
+  nama: "Nama",
+  admission: "Admission",
+  diajukan: "Diajukan",
+  incurred: "Incurred",
+  klaim: (p1: string | number) => `Klaim ${p1}`,
+  statusKlaim: "Status klaim",
+  klaim2: (p1: string | number, p2: string | number) => `Klaim ${p1} ${p2}`,
+  tidakAdaKlaimYangCocok: (p1: string | number) => `Tidak ada klaim yang cocok dengan "${p1}".`,
+  tidakAdaKlaimPadaStatus: "Tidak ada klaim pada status ini.",
+};
+
+export const claimMemberText = {
+  sehatConsole: (p1: string | number) => `${p1} · Sehat Console`,
+  cariKartuLain: "← Cari kartu lain",
+  bukaKlaim: (p1: string | number) => `Buka klaim ${p1}`,
+  diajukan: "Diajukan",
+  diagnosis: "Diagnosis",
+  incurred: "Incurred",
+  kartu: (p1: string | number) => `Kartu ${p1}`,
+  profilMember: "Profil Member",
+  riwayatKlaim: "Riwayat klaim",
+  klaim: (p1: string | number) => `Klaim ${p1}`,
+  tidakAdaKlaimPadaTab: "Tidak ada klaim pada tab ini.",
+};
+
+export const reimbursementText = {
+  payorTidakDitemukanUntukAkun: (p1: string | number) => `Payor "${p1}" tidak ditemukan untuk akun anda.`,
+  klaimReimbursementPerPayor: "Klaim reimbursement per payor",
+  semuaPayor: "Semua payor",
+  tampilkan: "Tampilkan",
+  reimbursementPerPayor: "Reimbursement per payor",
+  klaim: "Klaim",
+  incurred: "Incurred",
+  dalamProses: "Dalam proses",
+  detail: "Detail",
+  belumAdaKlaimReimbursement: "Belum ada klaim reimbursement.",
+  reimbursement: (p1: string | number) => `Reimbursement ${p1}`,
+  payorTidakDitemukanUntukAkun2: (p1: string | number) => `Payor ${p1} tidak ditemukan untuk akun anda.`,
+  payorTidakValid: (p1: string | number) => `Payor "${p1}" tidak valid.`,
+  perStatus: "Per Status",
+  perBulan: "Per Bulan",
+  klaimTerbaru: "Klaim Terbaru",
+  belumAdaKlaim: "Belum ada klaim.",
+};

@@ -1,0 +1,72 @@
+/** The words of e-stamp: providers, enrolment, template lists and the template editor: the catalogue of app/lib/messages.ts, for this area only. */
+
+export const emateraiText = {
+  eMateraiSehatConsole: "E-Materai · Sehat Console",
+  providerCode: "Kode Provider",
+  providerName: "Nama Provider",
+  eMateraiVendor: "Vendor E-Materai",
+  vaNumber: "Nomor VA",
+  price: "Harga",
+  adminFee: "Biaya Admin",
+  eMateraiPrice: "Harga E-Materai",
+  parentCode: "Kode Induk",
+  action: "Aksi",
+  tidakAdaProviderYangCocok: "Tidak ada provider yang cocok.",
+  belumAdaProviderEMaterai: "Belum ada provider e-materai.",
+  providerEMaterai: "Provider e-materai",
+};
+
+export const enrolText = {
+  enrollEMateraiSehatConsole: "Enroll E-Materai · Sehat Console",
+  admin: (p1: string | number, p2: string | number, p3: string | number) => `${p1} · ${p2} + admin ${p3}`,
+  daftarkanProviderKeLayananE: "Daftarkan provider ke layanan e-materai: akun email, NPWP, vendor, bank dan virtual account.",
+  semuaPremiumProviderSudahTerdaftar: "Semua premium provider sudah terdaftar e-materai.",
+  akunEMateraiProvider: "Akun e-materai provider.",
+  text15Atau16Angka: "15 atau 16 angka.",
+  pilihProvider: "Pilih provider",
+  vendor: "Vendor",
+  pilihVendor: "Pilih vendor",
+  hargaMeteraiBiayaAdminPer: "Harga meterai + biaya admin per dokumen.",
+  bank: "Bank",
+  pilihBank: "Pilih bank",
+  vendorVaId: "Vendor VA ID",
+  nomorVirtualAccountDariVendor: "Nomor virtual account dari vendor.",
+  kuota: "Kuota",
+  jumlahMeteraiAwal0Bila: "Jumlah meterai awal; 0 bila belum membeli.",
+  grup: "Grup",
+  providerIniAnggotaGrupProvider: "Provider ini anggota grup provider induk.",
+  parentProvider: "Provider Induk",
+  tanpaInduk: "Tanpa induk",
+  wajibBilaGrupAktif: "Wajib bila Grup aktif.",
+  cancel: "Batal",
+  simpan: "Simpan",
+};
+
+export const templateEditorText = {
+  unggahLagiPdfTemplateIni: (p1: string | number, p2: string | number) => `${p1} (${p2}): unggah lagi PDF template ini, lalu geser atau ubah ukuran kotak meterai.`,
+  unggahPdfLetakkanKotakMeterai: (p1: string | number, p2: string | number) => `${p1} (${p2}): unggah PDF, letakkan kotak meterai di halamannya, lalu simpan.`,
+  pratinjauPdf: "Pratinjau PDF",
+  pilihDariDaftarAtauKetik: "Pilih dari daftar, atau ketik kode jenis dokumen baru.",
+  koordinatMengikutiKotakMeteraiPoin: "Koordinat mengikuti kotak meterai (poin PDF dari kiri bawah).",
+  tanpaJavascriptTidakAdaPratinjau: "Tanpa JavaScript tidak ada pratinjau: isi halaman dan koordinat dalam poin PDF dari kiri bawah.",
+  cancel: "Batal",
+  halaman: "Halaman",
+  pdfTemplateUnggahLagi: "PDF template (unggah lagi)",
+  pdfTemplate: "PDF template",
+  tarikPdfKeSiniAtau: "Tarik PDF ke sini atau pilih file. Hanya PDF, maksimal 20 MB.",
+  membukaPdf: "Membuka PDF…",
+  halamanSebelumnya: "Halaman sebelumnya",
+  halamanBerikutnya: "Halaman berikutnya",
+  halamanDari: (p1: string | number, p2: string | number) => `Halaman ${p1} dari ${p2}`,
+  kotakMeterai: "kotak meterai",
+  kotakMeteraiGeserDenganTombol: "Kotak meterai: geser dengan tombol panah (Shift: 10 piksel), ubah ukuran dengan Alt dan panah",
+  kotakMeteraiGeserDenganTombol2: "Kotak meterai: geser dengan tombol panah (Shift: 10 piksel)",
+  meterai: "Meterai",
+  tambahTemplateSehatConsole: (p1: string | number) => `Tambah Template ${p1} · Sehat Console`,
+  editTemplateSehatConsole: (p1: string | number) => `Edit Template ${p1} · Sehat Console`,
+};
+
+export const templatesText = {
+  eMateraiTemplateSehatConsole: "E-Materai Template · Sehat Console",
+  templatesSehatConsole: (p1: string | number) => `Templates ${p1} · Sehat Console`,
+};

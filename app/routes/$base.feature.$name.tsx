@@ -49,7 +49,7 @@ export default function FeatureScreen({ loaderData, actionData, params }: Route.
       <Card size="2">
         <CorporateChooser base={params.base} picker={picker} query={cq} className="picker-form">
           <Text as="p" size="1" color="gray" mt="2">
-            {formatNumber(picker.total)} {featureText.corporate}{picker.async ? featureText.ketikUntukMencari : ""}
+            {formatNumber(picker.total)} {featureText.corporate}{picker.async ? ` ${featureText.ketikUntukMencari}` : ""}
           </Text>
         </CorporateChooser>
       </Card>

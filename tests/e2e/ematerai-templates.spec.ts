@@ -204,7 +204,7 @@ test("without JavaScript the page and the box are typed, and checked against the
   await page.getByLabel("PDF template").setInputFiles(await a4Pdf("tanpa js.pdf", 2));
   await page.getByLabel("Pilihan Jenis Document").fill("SKT");
   await page.getByLabel("Template Name").fill(name);
-  await page.getByLabel("Halaman").fill("5");
+  await page.getByRole("spinbutton", { name: "Halaman" }).fill("5");
   await page.getByLabel("LLX", { exact: true }).fill("560");
   await page.getByLabel("LLY", { exact: true }).fill("40");
   await page.getByLabel("URX", { exact: true }).fill("610");
@@ -215,7 +215,7 @@ test("without JavaScript the page and the box are typed, and checked against the
   await expect(page.getByLabel("Template Name")).toHaveValue(name);
   await expect(page.getByLabel("LLX", { exact: true })).toHaveValue("560");
   await page.getByLabel("PDF template").setInputFiles(await a4Pdf("tanpa js.pdf", 2));
-  await page.getByLabel("Halaman").fill("2");
+  await page.getByRole("spinbutton", { name: "Halaman" }).fill("2");
   await page.getByRole("button", { name: "Simpan Template" }).click();
   await expect(page.getByText("Kotak meterai harus berada di halaman 2 (595 × 842 poin).")).toBeVisible();
   await page.getByLabel("PDF template").setInputFiles(await a4Pdf("tanpa js.pdf", 2));

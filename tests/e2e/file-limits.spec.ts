@@ -124,7 +124,7 @@ for (const javaScriptEnabled of [true, false]) {
         await page.getByLabel("Pilihan Jenis Document").fill("SKT");
         await page.getByLabel("Template Name").fill(name);
         if (!javaScriptEnabled) {
-          await page.getByLabel("Halaman").fill("1");
+          await page.getByRole("spinbutton", { name: "Halaman" }).fill("1");
           for (const [label, value] of [["LLX", "400"], ["LLY", "40"], ["URX", "500"], ["URY", "90"]] as const) await page.getByLabel(label, { exact: true }).fill(value);
         }
       };

@@ -128,7 +128,8 @@ test.describe("as admin", () => {
   });
 
   test("a table wider than its card shows that it scrolls (a shade at the edge)", async ({ page, base }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
+    // At 1280 px every table fits its card (desk-tables.spec.ts); at 1024 the claim table does not.
+    await page.setViewportSize({ width: 1024, height: 768 });
     await page.goto(`/${base}/eclaim_status/P001/8`);
     const scroller = page.locator(".table-scroll").first();
     expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);

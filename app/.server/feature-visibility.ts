@@ -6,7 +6,7 @@ import { FormError, submitForm } from "./submit";
 import type { Upstream } from "./upstream/client";
 import { createNews, getContentObject, updateContent } from "./upstream/content";
 import { getVisibility, postAccessLog, updateFeature, type Visibility } from "./upstream/features";
-import { UpstreamError } from "./upstream/request";
+import { loaderPart, UpstreamError } from "./upstream/request";
 import { getPayors, getRoutes, searchCorporates } from "./upstream/shell";
 
 /**
@@ -76,14 +76,8 @@ const isDocumentRequest = (request: Request) => !new URL(request.url).pathname.e
  */
 async function logDocumentAccess(upstream: Upstream, request: Request, opened: CorporateOption | null) {
   if (!isDocumentRequest(request) || !opened) return false;
-  try {
-    await postAccessLog(upstream, "open_access", { corp_code: opened.corp_code, corp_name: opened.name });
-    return true;
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    console.error("open_access log:", error.message);
-    return false;
-  }
+  const logged = await loaderPart("open_access log", postAccessLog(upstream, "open_access", { corp_code: opened.corp_code, corp_name: opened.name }));
+  return logged.failure === null;
 }
 
 export type FeatureConfig = { id: string | null; items: FeatureItem[]; defaults: ReturnType<typeof featureDefaults> };
@@ -98,19 +92,10 @@ export async function loadFeatureScreen(upstream: Upstream, request: Request, fe
   const corp = CORP.test(corpParam) ? corpParam : "";
   const cq = (url.searchParams.get("cq") ?? "").trim().slice(0, 100);
   const picker = await loadCorporatePicker(upstream, corp, cq);
-  let config: FeatureConfig | null = null;
-  let loadError: string | null = null;
-  if (corp) {
-    try {
-      if (picker.unknown) throw new UpstreamError(`Corporate ${corp} not found for this account`, 404);
-      const visibility = await getVisibility(upstream, feature, corp);
-      config = { id: visibility.id ?? null, items: visibility.items, defaults: featureDefaults(visibility.items, visibility.jsonfeature) };
-    } catch (error) {
-      if (!(error instanceof UpstreamError)) throw error;
-      console.error(`getVisibility ${feature}/${corp}: ${error.message}`);
-      loadError = LOAD_ERROR;
-    }
-  }
+  // A corporate not in the picker's list is not this account's: said as the platform's failure would be.
+  const visibility = corp && !picker.unknown ? await loaderPart(`getVisibility ${feature}/${corp}`, getVisibility(upstream, feature, corp)) : null;
+  const config: FeatureConfig | null = visibility?.value ? { id: visibility.value.id ?? null, items: visibility.value.items, defaults: featureDefaults(visibility.value.items, visibility.value.jsonfeature) } : null;
+  const loadError = corp && !config ? LOAD_ERROR : null;
   const openLogged = await logDocumentAccess(upstream, request, config && picker.value);
   return { picker, cq, corp, config, loadError, openLogged };
 }

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/$base.e-sign.corporates";
 import { requireUser } from "~/.server/guard";
 import { getEsignCorporates, type EsignCorporate } from "~/.server/upstream/estamp";
-import { UpstreamError } from "~/.server/upstream/request";
+import { loaderPart } from "~/.server/upstream/request";
 import { MembersLoading } from "~/components/esign-loading";
 import { DataTable, type Column } from "~/components/data-table";
 import { PageHead } from "~/components/page-head";
@@ -28,21 +28,13 @@ const corporateList = defineList({
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { upstream } = requireUser(context);
   const list = readList(url, corporateList);
-  let corporates: EsignCorporate[] = [];
-  let unavailable = false;
-  try {
-    corporates = await getEsignCorporates(upstream);
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    // SPEC §8: the list stays empty (and the page says why, instead of "no corporates yet").
-    console.error(`e-sign corporates: ${error.message}`);
-    unavailable = true;
-  }
-  const page = pageArray(corporates, list, {
+  // SPEC §8: the list stays empty (and the page says why, instead of "no corporates yet").
+  const corporates = await loaderPart("e-sign corporates", getEsignCorporates(upstream));
+  const page = pageArray(corporates.value ?? [], list, {
     text: (c) => [c.corporate_code, c.corporate_name, c.corporate_address],
     sortValue: (c, key) => c[key as keyof EsignCorporate],
   });
-  return { list, total: page.total, rows: page.rows, unavailable };
+  return { list, total: page.total, rows: page.rows, unavailable: corporates.failure !== null };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: esignCorporatesText.corporatesESignSehatConsole }];

@@ -4,7 +4,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/$base.e-sign.members.$corporate_code";
 import { requireUser } from "~/.server/guard";
 import { getEsignCorporates, getEsignMembers, type EsignMember } from "~/.server/upstream/estamp";
-import { orFallback, UpstreamError } from "~/.server/upstream/request";
+import { loaderPart, orFallback } from "~/.server/upstream/request";
 import { DataTable, type Column } from "~/components/data-table";
 import { MembersLoading } from "~/components/esign-loading";
 import { PageHead } from "~/components/page-head";
@@ -32,15 +32,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const list = readList(url, memberList);
   const [corporates, members] = await Promise.all([
     orFallback(getEsignCorporates(upstream), null),
-    getEsignMembers(upstream, code.data).then(
-      (rows) => ({ rows, error: null }),
-      (error: unknown) => {
-        if (!(error instanceof UpstreamError)) throw error;
-        return { rows: [] as EsignMember[], error: `Error fetching members: ${STATUS_CODES[error.status] ?? error.status}` };
-      },
-    ),
+    loaderPart(`e-sign members of ${code.data}`, getEsignMembers(upstream, code.data)),
   ]);
-  const page = pageArray(members.rows, list, {
+  const page = pageArray(members.value ?? [], list, {
     text: (m) => [m.full_name, m.email, m.phone_number, m.nik, m.privy_id],
     sortValue: (m, key) => {
       const value = m[key as "full_name" | "email" | "is_active" | "is_verified"];
@@ -48,7 +42,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     },
   });
   const corporate = corporates?.find((c) => c.corporate_code === code.data);
-  return { code: code.data, corporateName: corporate?.corporate_name ?? null, list, total: page.total, rows: page.rows, error: members.error };
+  return { code: code.data, corporateName: corporate?.corporate_name ?? null, list, total: page.total, rows: page.rows, error: members.failure && `Error fetching members: ${STATUS_CODES[members.failure.status] ?? members.failure.status}` };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: esignMembersText.membersOfESignSehat(loaderData?.code ?? "Corporate") }];

@@ -5,7 +5,7 @@ import { configurableFeatures, featureShape, LOAD_ERROR } from "~/.server/featur
 import { requireUser } from "~/.server/guard";
 import { FormError, submitForm } from "~/.server/submit";
 import { updateFeatureMulti, type MultiResult } from "~/.server/upstream/features";
-import { UpstreamError } from "~/.server/upstream/request";
+import { loaderPart } from "~/.server/upstream/request";
 import { FeatureSwitches, InvisibleIdsField, useLoadErrorNotice } from "~/components/feature-config";
 import { FormErrors, KitFormElement, ListForm, NoScriptSubmit, SubmitButton, useKitForm } from "~/components/form";
 import { useNotify } from "~/components/notices";
@@ -21,18 +21,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const features = await configurableFeatures(upstream);
   const wanted = url.searchParams.get("feature") ?? "";
   const feature = features.find((f) => f.name === wanted || f.id === wanted) ?? null;
-  let shape: Awaited<ReturnType<typeof featureShape>> | null = null;
-  let loadError: string | null = null;
-  if (feature) {
-    try {
-      shape = await featureShape(upstream, feature.id);
-    } catch (error) {
-      if (!(error instanceof UpstreamError)) throw error;
-      console.error(`manual-config ${feature.id}: ${error.message}`);
-      loadError = LOAD_ERROR;
-    }
-  }
-  return { features, feature, items: shape?.items ?? [], defaults: shape ? featureDefaults(shape.items, null) : null, loadError };
+  const shape = feature ? await loaderPart(`manual-config ${feature.id}`, featureShape(upstream, feature.id)) : null;
+  const loadError = shape?.failure ? LOAD_ERROR : null;
+  return { features, feature, items: shape?.value?.items ?? [], defaults: shape?.value ? featureDefaults(shape.value.items, null) : null, loadError };
 }
 
 type SaveResult = MultiResult & { feature: string };

@@ -34,16 +34,24 @@ export class UpstreamError extends Error {
 }
 
 /**
- * An optional part of a page: a platform failure becomes `fallback`, but a logout (the redirect
- * request() throws on 421/422/401/403) and programming errors still escape.
+ * A part of a page the platform may fail to give while the rest stands (a corporate's config, the
+ * e-sign lists): its value, or its failure, logged under `what`, for the page to say. A logout (the
+ * redirect request() throws on 421/422/401/403) and programming errors still escape.
  */
-export async function orFallback<T>(work: Promise<T>, fallback: T): Promise<T> {
+export async function loaderPart<T>(what: string, work: Promise<T>): Promise<{ value: T; failure: null } | { value: null; failure: UpstreamError }> {
   try {
-    return await work;
+    return { value: await work, failure: null };
   } catch (error) {
-    if (error instanceof UpstreamError) return fallback;
-    throw error;
+    if (!(error instanceof UpstreamError)) throw error;
+    if (what) console.error(`${what}: ${error.message}`);
+    return { value: null, failure: error };
   }
+}
+
+/** An optional part of a page that is left out without a word when the platform fails (a menu's extra routes, the payor list). */
+export async function orFallback<T>(work: Promise<T>, fallback: T): Promise<T> {
+  const part = await loaderPart("", work);
+  return part.failure ? fallback : part.value;
 }
 
 /** A record the platform may not have (a chat, a ticket, a member): its 404 becomes null. */

@@ -1,4 +1,6 @@
-import { data, redirect } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
+import { ECARD_MESSAGES } from "~/lib/ecard";
+import { ListParamError } from "~/lib/list";
 import type { RequestSession } from "./session";
 import { UpstreamError } from "./upstream/request";
 
@@ -192,4 +194,34 @@ export function exportRefused(request: Request, session: RequestSession, options
     return redirect(options.back);
   }
   return new Response(`${options.message}\n`, { status: options.status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
+}
+
+/**
+ * A list's CSV export: `start` checks the filters (refusing with badRequest, a ListParamError or
+ * data({ message }, { status })), reads the first page and returns csvResponse. Whatever refuses on
+ * the way — the filters or the platform (SPEC §8 'Error Get Data!' for its own failures) — becomes
+ * exportRefused: back to the list with the message, or the status and the text for curl.
+ */
+export async function csvExport(request: Request, session: RequestSession, options: { back: string; badFilterBack?: string }, start: () => Promise<Response>): Promise<Response> {
+  try {
+    return await start();
+  } catch (error) {
+    if (error instanceof UpstreamError) {
+      const failed = error.status >= 500;
+      return exportRefused(request, session, { message: failed ? ECARD_MESSAGES.errorGetData : error.message, status: failed ? 502 : error.status, back: options.back });
+    }
+    // A forged filter (the lists are strict): going back with it would hide it again.
+    if (error instanceof ListParamError) return exportRefused(request, session, { message: error.data.message, status: 400, back: options.badFilterBack ?? options.back });
+    const refusal = refusalOf(error);
+    if (refusal) return exportRefused(request, session, { ...refusal, back: options.back });
+    throw error;
+  }
+}
+
+/** A refusal thrown as data({ message }, { status }) (or as a Response of one), as a message and a status. */
+function refusalOf(error: unknown): { message: string; status: number } | null {
+  if (isRouteErrorResponse(error)) return { message: String((error.data as { message?: string })?.message ?? error.statusText), status: error.status };
+  const shaped = error as { type?: string; data?: { message?: string }; init?: { status?: number } } | null;
+  if (shaped?.type === "DataWithResponseInit" && shaped.data?.message) return { message: shaped.data.message, status: shaped.init?.status ?? 400 };
+  return null;
 }

@@ -1,11 +1,9 @@
-import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/$base.ecard_.$event.export";
 import { readEcardFilters } from "~/.server/ecard";
 import { requireUser } from "~/.server/guard";
-import { csvResponse, exportRefused } from "~/.server/resources";
+import { csvExport, csvResponse } from "~/.server/resources";
 import { ecardExportPages, firstExportPage } from "~/.server/upstream/ecard";
-import { UpstreamError } from "~/.server/upstream/request";
-import { ECARD_CSV_COLUMNS, ecardExportName, ECARD_MESSAGES } from "~/lib/ecard";
+import { ECARD_CSV_COLUMNS, ecardExportName } from "~/lib/ecard";
 
 /**
  * The e-card export (SPEC §2 ecard, §5 'Please Pilih Tanggal!'): exactly the rows the table's
@@ -16,8 +14,7 @@ import { ECARD_CSV_COLUMNS, ecardExportName, ECARD_MESSAGES } from "~/lib/ecard"
  */
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const { upstream, session, base } = requireUser(context);
-  const back = `/${base}/ecard/${params.event}${url.search}`;
-  try {
+  return csvExport(request, session, { back: `/${base}/ecard/${params.event}${url.search}` }, async () => {
     const { event, filters } = await readEcardFilters(url, params.event, upstream, { datesRequired: true });
     const first = await firstExportPage(upstream, filters);
     return csvResponse({
@@ -26,21 +23,5 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       pages: (signal) => ecardExportPages(upstream, filters, first, signal),
       signal: request.signal,
     });
-  } catch (error) {
-    if (error instanceof UpstreamError) {
-      const message = error.status >= 500 ? ECARD_MESSAGES.errorGetData : error.message;
-      return exportRefused(request, session, { message, status: error.status >= 500 ? 502 : error.status, back });
-    }
-    // readEcardFilters' refusals: data({ message }, { status }).
-    const refusal = asRefusal(error);
-    if (refusal) return exportRefused(request, session, { ...refusal, back });
-    throw error;
-  }
-}
-
-function asRefusal(error: unknown): { message: string; status: number } | null {
-  if (isRouteErrorResponse(error)) return { message: String((error.data as { message?: string })?.message ?? error.statusText), status: error.status };
-  const shaped = error as { type?: string; data?: { message?: string }; init?: { status?: number } } | null;
-  if (shaped?.type === "DataWithResponseInit" && shaped.data?.message) return { message: shaped.data.message, status: shaped.init?.status ?? 400 };
-  return null;
+  });
 }

@@ -1,9 +1,8 @@
 import type { Route } from "./+types/$base.reservation_.export";
 import { requireUser } from "~/.server/guard";
-import { csvResponse, exportRefused } from "~/.server/resources";
+import { badRequest, csvExport, csvResponse } from "~/.server/resources";
 import { EXPORT_PAGE_SIZE, getListReservation, reservationExportPages } from "~/.server/upstream/ecard";
-import { UpstreamError } from "~/.server/upstream/request";
-import { ECARD_MESSAGES, RESERVATION_CSV_COLUMNS } from "~/lib/ecard";
+import { RESERVATION_CSV_COLUMNS } from "~/lib/ecard";
 
 /**
  * The reservation export: every reservation the search selects, newest first, streamed as CSV
@@ -12,10 +11,9 @@ import { ECARD_MESSAGES, RESERVATION_CSV_COLUMNS } from "~/lib/ecard";
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { upstream, session, base } = requireUser(context);
-  const back = `/${base}/reservation${url.search}`;
   const q = (url.searchParams.get("q") ?? "").trim();
-  if (q.length > 40) return exportRefused(request, session, { message: "Pencarian maksimal 40 karakter.", status: 400, back });
-  try {
+  return csvExport(request, session, { back: `/${base}/reservation${url.search}` }, async () => {
+    if (q.length > 40) badRequest("Pencarian maksimal 40 karakter.");
     const first = await getListReservation(upstream, q, { size: EXPORT_PAGE_SIZE }, request.signal);
     const day = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
     return csvResponse({
@@ -24,8 +22,5 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       pages: (signal) => reservationExportPages(upstream, q, first, signal),
       signal: request.signal,
     });
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    return exportRefused(request, session, { message: error.status >= 500 ? ECARD_MESSAGES.errorGetData : error.message, status: error.status >= 500 ? 502 : error.status, back });
-  }
+  });
 }

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { featureConfigSchema, featureDefaults, toJsonFeature, type FeatureItem } from "~/lib/feature-config";
-import type { CorporateOption } from "~/components/corporate-picker";
+import { featureConfigSchema, featureDefaults, toJsonFeature, type CorporateOption, type FeatureItem } from "~/lib/feature-config";
 import type { RequestSession } from "./session";
 import { FormError, submitForm } from "./submit";
 import type { Upstream } from "./upstream/client";

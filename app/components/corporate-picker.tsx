@@ -2,9 +2,8 @@ import { Flex, Spinner, Text, TextField } from "@radix-ui/themes";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { NoScript } from "./client-only";
 import { FieldShell, FilterSelect, ListForm, NoScriptSubmit } from "./form";
+import type { CorporateOption } from "~/lib/feature-config";
 import { corporatePickerText } from "~/lib/messages-features";
-
-export type CorporateOption = { corp_code: string; name: string };
 
 /** SPEC §5/§9: a selector becomes searchable with an asynchronous search above 100 options. */
 export const ASYNC_PICKER_THRESHOLD = 100;

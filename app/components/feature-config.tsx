@@ -1,9 +1,8 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Badge, Callout, Flex, Heading, Text } from "@radix-ui/themes";
 import { useEffect, useRef, type ReactNode } from "react";
-import { featureConfigSchema, SELECT_CORPORATE_FIRST, type FeatureItem } from "~/lib/feature-config";
+import { featureConfigSchema, SELECT_CORPORATE_FIRST, type CorporateOption, type FeatureItem } from "~/lib/feature-config";
 import { ID_EXAMPLE } from "~/lib/id-list";
-import type { CorporateOption } from "./corporate-picker";
 import { FieldError, FormErrors, KitFormElement, SubmitButton, SwitchField, TextareaField, useKitForm } from "./form";
 import { useNotify } from "./notices";
 import { featureConfigText } from "~/lib/messages-features";

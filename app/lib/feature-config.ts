@@ -10,6 +10,8 @@ export const SELECT_CORPORATE_FIRST = "Select corporate first!";
 export const CORPORATE_IDS_REQUIRED = "Isi minimal satu Corporate ID, contoh: K0001,K0002";
 
 export type FeatureItem = { key: string; name: string };
+/** A corporate as the pickers of the feature screens offer it. */
+export type CorporateOption = { corp_code: string; name: string };
 export type JsonFeature = { features: Record<string, boolean | null>; invisible_items: Record<string, string[]>; invisible: string[] };
 
 const itemSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { jsonFeature } from "../../contract/features";
 import { formatIdList, idListField } from "./id-list";
 
 /**
@@ -10,7 +11,7 @@ export const SELECT_CORPORATE_FIRST = "Select corporate first!";
 export const CORPORATE_IDS_REQUIRED = "Isi minimal satu Corporate ID, contoh: K0001,K0002";
 
 export type FeatureItem = { key: string; name: string };
-export type JsonFeature = { features: Record<string, boolean | null>; invisible_items: Record<string, string[]>; invisible: string[] };
+export type JsonFeature = z.output<typeof jsonFeature>;
 
 const itemSchema = z.object({
   key: z.string().min(1).max(100),

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { SEARCH_MAX } from "../../contract/lists";
+import { CORPORATE_LIMIT_MAX } from "../../contract/session";
 import { featureConfigSchema, featureDefaults, toJsonFeature, type FeatureItem } from "~/lib/feature-config";
 import type { CorporateOption } from "~/components/corporate-picker";
 import type { RequestSession } from "./session";
@@ -55,7 +57,7 @@ export async function loadCorporatePicker(upstream: Upstream, selected: string, 
 }
 
 async function findCorporate(upstream: Upstream, code: string): Promise<CorporateOption | null> {
-  const found = (await searchCorporates(upstream, await payorCodes(upstream), { q: code, limit: 200 })).data.find((c) => c.corp_code === code);
+  const found = (await searchCorporates(upstream, await payorCodes(upstream), { q: code, limit: CORPORATE_LIMIT_MAX })).data.find((c) => c.corp_code === code);
   return found ? { corp_code: found.corp_code, name: found.name } : null;
 }
 
@@ -96,7 +98,7 @@ export async function loadFeatureScreen(upstream: Upstream, request: Request, fe
   const url = new URL(request.url);
   const corpParam = url.searchParams.get("corp") ?? "";
   const corp = CORP.test(corpParam) ? corpParam : "";
-  const cq = (url.searchParams.get("cq") ?? "").trim().slice(0, 100);
+  const cq = (url.searchParams.get("cq") ?? "").trim().slice(0, SEARCH_MAX);
   const picker = await loadCorporatePicker(upstream, corp, cq);
   let config: FeatureConfig | null = null;
   let loadError: string | null = null;

@@ -48,6 +48,22 @@ export const text = (max = 200) => z.string().trim().min(1, "is required").max(m
 /** A password as it leaves the console: its sha256 hex digest (SPEC §7). */
 export const sha256Hex = z.string().regex(/^[0-9a-fA-F]{64}$/, "must be a sha256 hex digest (64 hex characters)");
 
+/** Text in an answer; a null or missing one is read as empty. */
+export const blankText = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? "");
+/** A day (YYYY-MM-DD) in an answer; blank is none. */
+export const dayOrNone = z
+  .string()
+  .nullish()
+  .transform((v) => v || null);
+/** Whole rupiah in an answer (a number, or its digits); blank is 0. */
+export const rupiah = z.coerce
+  .number<number | string>()
+  .nullish()
+  .transform((v) => v ?? 0);
+
 /** A count in an answer (a number, or its digits). */
 export const count = z.coerce.number<number | string>().int().nonnegative();
 

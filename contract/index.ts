@@ -10,6 +10,8 @@ export const CALLS = {
   deleteAccounts: members.deleteAccounts,
   getListCoreMember: members.getListCoreMember,
   getDashboard: members.getDashboard,
+  getClaimReimClient: members.getClaimReimClient,
+  getClaimReimClientDetail: members.getClaimReimClientDetail,
   getLogs: members.getLogs,
   getDetailLogs: members.getDetailLogs,
   updatePass: members.updatePass,

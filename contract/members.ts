@@ -1,8 +1,9 @@
-// SPEC §7 "Members, dashboards, logs": the member lists, account deletion, the dashboard, the member
+// SPEC §7 "Members, dashboards, logs": the member lists, account deletion, the dashboards, the member
 // logs and the password change.
 import { z } from "zod";
 import { defineCall } from "./define.ts";
-import { acknowledgement, answerId, code, count, intInRange, listOf, order, pageOf, paging, recordId, searchText, sha256Hex, sortKey, text } from "./fields.ts";
+import { claimHeader } from "./eclaim.ts";
+import { acknowledgement, answerId, blankText, code, count, intInRange, listOf, order, pageOf, paging, recordId, rupiah, searchText, sha256Hex, sortKey, text } from "./fields.ts";
 import { CORE_GENDERS, CORE_MEMBER_SORT_KEYS, CORE_MEMBER_TYPES, MEMBER_SORT_KEYS, MEMBER_TYPES } from "./lists.ts";
 
 /** SPEC §3 Member, as the real platform sends it (numbers or text for flags and ids, nulls for blanks). */
@@ -95,6 +96,46 @@ export const getDashboard = defineCall({
     dataChart: z.array(dayCount),
     /** the ten days with the most new members */
     dataChart2: z.array(dayCount),
+  }),
+});
+
+/** A payor code of the claims' project (at most 20 characters). */
+const payorCode = code(20);
+
+/** GET getClaimReimClient/{project} (optional query payorCode; '*' or none: every payor of the caller): reimbursement claims per payor. */
+export const getClaimReimClient = defineCall({
+  method: "GET",
+  path: "/api/getClaimReimClient/:project",
+  params: z.object({ project: code(20) }),
+  query: z.object({ payorCode: z.union([z.literal(""), z.literal("*"), payorCode]).default("") }),
+  answer: listOf(
+    z.object({
+      payor_code: z.string(),
+      payor_name: blankText,
+      total: count,
+      incurred: rupiah,
+      approved: rupiah,
+      /** status 8 */
+      paid: count,
+      pending: count,
+    }),
+  ),
+});
+
+const amounts = { total: count, incurred: rupiah, approved: rupiah };
+
+/** GET getClaimReimClientDetail/{project}/{payor}: one payor's reimbursements by status and month, and the ten newest. */
+export const getClaimReimClientDetail = defineCall({
+  method: "GET",
+  path: "/api/getClaimReimClientDetail/:project/:payor",
+  params: z.object({ project: code(20), payor: payorCode }),
+  answer: z.object({
+    payor_code: z.string(),
+    payor_name: blankText,
+    byStatus: z.array(z.object({ status: z.coerce.number<number | string>().int(), ...amounts })),
+    /** the last 12 WIB months, YYYY-MM */
+    byMonth: z.array(z.object({ month: z.string(), ...amounts })),
+    recent: z.array(claimHeader).default([]),
   }),
 });
 

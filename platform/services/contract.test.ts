@@ -19,7 +19,6 @@ const NOT_YET_IN_THE_CONTRACT = new Set([
   "gateway/tools/getCollectionAllByEvent",
   "content", "createNews", "updateContent", "deleteContent", "library_images", "uploadFile", "uploadImage", "deleteImage", "updateImage",
   "getFileRembursment", "reimbursement", "getNotification",
-  "getClaimReimClient", "getClaimReimClientDetail",
   "getListChat", "getDetailChat", "updateCollection", "postMessage", "tickets",
   "v2/extservice", "getListEcard",
   "getListPremiumProvider", "updatePremiumProviderStatus", "updatePremiumProvider", "createPremiumProviderStatus",
@@ -68,6 +67,13 @@ describe("the contract", () => {
       return t.post("superadmin", CALLS.deleteAccounts.path, { appid: "APP001", memberId: member.id, nocard: member.no_card });
     },
     getDashboard: () => t.get("eclaim", fillPath(CALLS.getDashboard.path, { app: "APP001" })),
+    getClaimReimClient: () => t.get("eclaim", `${fillPath(CALLS.getClaimReimClient.path, { project: "PRJ001" })}?payorCode=*`),
+    getClaimReimClientDetail: async () => {
+      const rows = await t.get("eclaim", fillPath(CALLS.getClaimReimClient.path, { project: "PRJ001" }));
+      const payor = (rows.body.data as { payor_code: string; total: number }[]).find((r) => r.total > 0);
+      expect(payor, "a payor of the demo data with reimbursements").toBeDefined();
+      return t.get("eclaim", fillPath(CALLS.getClaimReimClientDetail.path, { project: "PRJ001", payor: payor!.payor_code }));
+    },
     getLogs: () => t.get("admin", fillPath(CALLS.getLogs.path, { project: "PRJ001" })),
     getDetailLogs: async () => {
       const months = await t.get("admin", fillPath(CALLS.getLogs.path, { project: "PRJ001" }));

@@ -147,25 +147,6 @@ export interface ClaimDashboard {
   byMonth: { month: string; total: number }[];
 }
 
-export interface ReimbursementRow {
-  payor_code: string;
-  payor_name: string;
-  total: number;
-  incurred: number;
-  approved: number;
-  paid: number;
-  pending: number;
-}
-
-export interface ReimbursementDetail {
-  payor_code: string;
-  payor_name: string;
-  byStatus: { status: number; total: number; incurred: number; approved: number }[];
-  byMonth: { month: string; total: number; incurred: number; approved: number }[];
-  /** the ten newest reimbursement claims */
-  recent: ClaimHeader[];
-}
-
 // ── E-card and reservations (issue 11) ───────────────────────────────────────
 export type EcardEvent = "activation" | "transaction";
 

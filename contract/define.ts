@@ -20,6 +20,11 @@ export interface CallSpec {
    * call answers an acknowledgement, which is a success only with code 200 (SPEC §7)
    */
   answer?: z.ZodType;
+  /**
+   * fields of the answer beside code, message and data (a token, a count). A call that declares them
+   * is read by them and its `data`, not as an acknowledgement.
+   */
+  envelope?: z.ZodObject;
 }
 
 export function defineCall<const Spec extends CallSpec>(spec: Spec): Spec {
@@ -28,8 +33,14 @@ export function defineCall<const Spec extends CallSpec>(spec: Spec): Spec {
 
 /** What the platform may answer in `data` (the answer schema's input: the console's parsing may widen it). */
 export type AnswerOf<Spec extends CallSpec> = Spec["answer"] extends z.ZodType ? z.input<Spec["answer"]> : undefined;
+/** What the platform may answer beside `data` (see CallSpec.envelope). */
+export type EnvelopeOf<Spec extends CallSpec> = Spec["envelope"] extends z.ZodObject ? z.input<Spec["envelope"]> : Record<string, never>;
 /** What the console gets from `data` after parsing. */
-export type ParsedAnswerOf<Spec extends CallSpec> = Spec["answer"] extends z.ZodType ? z.output<Spec["answer"]> : undefined;
+export type ParsedDataOf<Spec extends CallSpec> = Spec["answer"] extends z.ZodType ? z.output<Spec["answer"]> : undefined;
+/** What the console gets from a call: the parsed `data`, or with fields beside it, those and `data`. */
+export type ParsedAnswerOf<Spec extends CallSpec> = Spec["envelope"] extends z.ZodObject
+  ? z.output<Spec["envelope"]> & { data: ParsedDataOf<Spec> }
+  : ParsedDataOf<Spec>;
 /** What the console passes for the query: the declared names, as the URL carries them (text or numbers). */
 export type QueryOf<Spec extends CallSpec> = Spec["query"] extends z.ZodObject ? { [K in keyof z.input<Spec["query"]>]?: string | number } : never;
 export type ParamsOf<Spec extends CallSpec> = Spec["params"] extends z.ZodObject ? z.input<Spec["params"]> : Record<string, never>;

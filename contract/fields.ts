@@ -39,3 +39,43 @@ export const paging = (maxSize: number, defaultSize = 10) => ({
 
 /** A page of rows as the lists answer it. */
 export const pageOf = <Row extends z.ZodType>(row: Row) => z.object({ total: z.coerce.number().int().nonnegative(), result: z.array(row) });
+
+// SPEC §7 "Session and shell", "Features", "Members, dashboards, logs"
+
+/** Required text: trimmed, 1…max characters. */
+export const text = (max = 200) => z.string().trim().min(1, "is required").max(max, `must be at most ${max} characters`);
+
+/** A password as it leaves the console: its sha256 hex digest (SPEC §7). */
+export const sha256Hex = z.string().regex(/^[0-9a-fA-F]{64}$/, "must be a sha256 hex digest (64 hex characters)");
+
+/** Text in an answer; a null or missing one is read as empty. */
+export const blankText = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? "");
+/** A day (YYYY-MM-DD) in an answer; blank is none. */
+export const dayOrNone = z
+  .string()
+  .nullish()
+  .transform((v) => v || null);
+/** Whole rupiah in an answer (a number, or its digits); blank is 0. */
+export const rupiah = z.coerce
+  .number<number | string>()
+  .nullish()
+  .transform((v) => v ?? 0);
+
+/** A count in an answer (a number, or its digits). */
+export const count = z.coerce.number<number | string>().int().nonnegative();
+
+/** A whole list as the calls answer it; a null or missing one is read as empty. */
+export const listOf = <Row extends z.ZodType>(row: Row) =>
+  z
+    .array(row)
+    .nullish()
+    .transform((v) => v ?? []);
+
+/**
+ * The answer of a write call. Only a parsed success is a success: an answer without `code: 200`
+ * (the right HTTP status but the wrong shape) is a failure.
+ */
+export const acknowledgement = z.object({ code: z.literal(200), message: z.string().nullish() });

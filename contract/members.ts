@@ -1,8 +1,9 @@
-// SPEC §7 "Members, dashboards, logs": the member lists and account deletion.
-// (The heading's dashboards, logs and updatePass are still declared by hand: see contract/index.ts.)
+// SPEC §7 "Members, dashboards, logs": the member lists, account deletion, the dashboards, the member
+// logs and the password change.
 import { z } from "zod";
 import { defineCall } from "./define.ts";
-import { answerId, code, order, pageOf, paging, recordId, searchText, sortKey } from "./fields.ts";
+import { claimHeader } from "./eclaim.ts";
+import { acknowledgement, answerId, blankText, code, count, intInRange, listOf, order, pageOf, paging, recordId, rupiah, searchText, sha256Hex, sortKey, text } from "./fields.ts";
 import { CORE_GENDERS, CORE_MEMBER_SORT_KEYS, CORE_MEMBER_TYPES, MEMBER_SORT_KEYS, MEMBER_TYPES } from "./lists.ts";
 
 /** SPEC §3 Member, as the real platform sends it (numbers or text for flags and ids, nulls for blanks). */
@@ -77,4 +78,94 @@ export const getListCoreMember = defineCall({
     q: searchText(),
   }),
   answer: pageOf(coreMember),
+});
+
+/** A count per WIB calendar day (YYYY-MM-DD). */
+const dayCount = z.object({ tanggal: z.string(), jumlah: count });
+
+/** GET getDashboard/{app}: news, members and claims counted in the caller's scope, new members per day. */
+export const getDashboard = defineCall({
+  method: "GET",
+  path: "/api/getDashboard/:app",
+  params: z.object({ app: code() }),
+  answer: z.object({
+    newsCount: count,
+    members: z.object({ total: count, active: count, inactive: count }),
+    claimTotal: count.nullish(),
+    /** the last 30 days, oldest first, days without members included */
+    dataChart: z.array(dayCount),
+    /** the ten days with the most new members */
+    dataChart2: z.array(dayCount),
+  }),
+});
+
+/** A payor code of the claims' project (at most 20 characters). */
+const payorCode = code(20);
+
+/** GET getClaimReimClient/{project} (optional query payorCode; '*' or none: every payor of the caller): reimbursement claims per payor. */
+export const getClaimReimClient = defineCall({
+  method: "GET",
+  path: "/api/getClaimReimClient/:project",
+  params: z.object({ project: code(20) }),
+  query: z.object({ payorCode: z.union([z.literal(""), z.literal("*"), payorCode]).default("") }),
+  answer: listOf(
+    z.object({
+      payor_code: z.string(),
+      payor_name: blankText,
+      total: count,
+      incurred: rupiah,
+      approved: rupiah,
+      /** status 8 */
+      paid: count,
+      pending: count,
+    }),
+  ),
+});
+
+const amounts = { total: count, incurred: rupiah, approved: rupiah };
+
+/** GET getClaimReimClientDetail/{project}/{payor}: one payor's reimbursements by status and month, and the ten newest. */
+export const getClaimReimClientDetail = defineCall({
+  method: "GET",
+  path: "/api/getClaimReimClientDetail/:project/:payor",
+  params: z.object({ project: code(20), payor: payorCode }),
+  answer: z.object({
+    payor_code: z.string(),
+    payor_name: blankText,
+    byStatus: z.array(z.object({ status: z.coerce.number<number | string>().int(), ...amounts })),
+    /** the last 12 WIB months, YYYY-MM */
+    byMonth: z.array(z.object({ month: z.string(), ...amounts })),
+    recent: z.array(claimHeader).default([]),
+  }),
+});
+
+/** GET getLogs/{project}: member log entries per WIB month (YYYY-MM), the last 12 months. */
+export const getLogs = defineCall({
+  method: "GET",
+  path: "/api/getLogs/:project",
+  params: z.object({ project: code() }),
+  answer: listOf(z.object({ month: z.string(), total: count })),
+});
+
+/** GET getDetailLogs/{project}/ with month, year, page_number, page_size: one month's entries, newest first. */
+export const getDetailLogs = defineCall({
+  method: "GET",
+  path: "/api/getDetailLogs/:project/",
+  params: z.object({ project: code() }),
+  query: z.object({
+    month: intInRange(1, 12),
+    year: intInRange(2000, 2100),
+    page_number: intInRange(1, 1_000_000).default(1),
+    page_size: intInRange(1, 100).default(10),
+  }),
+  /** log_time: an ISO 8601 instant */
+  answer: pageOf(z.object({ id: answerId, project: z.string(), endpoint: z.string(), log_time: z.string() })),
+});
+
+/** POST updatePass: the caller's own password, both hashed (SPEC §7); answers code and message. */
+export const updatePass = defineCall({
+  method: "POST",
+  path: "/api/updatePass",
+  body: z.object({ username: text(200), oldpass: sha256Hex, newpass: sha256Hex }),
+  envelope: acknowledgement.extend({ message: z.string().default("Success Updated!") }),
 });

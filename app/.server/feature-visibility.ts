@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { SEARCH_MAX } from "../../contract/lists";
+import { CORPORATE_LIMIT_MAX } from "../../contract/session";
 import { featureConfigSchema, featureDefaults, toJsonFeature, type CorporateOption, type FeatureItem } from "~/lib/feature-config";
 import type { RequestSession } from "./session";
 import { FormError, submitForm } from "./submit";
@@ -54,7 +56,7 @@ export async function loadCorporatePicker(upstream: Upstream, selected: string, 
 }
 
 async function findCorporate(upstream: Upstream, code: string): Promise<CorporateOption | null> {
-  const found = (await searchCorporates(upstream, await payorCodes(upstream), { q: code, limit: 200 })).data.find((c) => c.corp_code === code);
+  const found = (await searchCorporates(upstream, await payorCodes(upstream), { q: code, limit: CORPORATE_LIMIT_MAX })).data.find((c) => c.corp_code === code);
   return found ? { corp_code: found.corp_code, name: found.name } : null;
 }
 
@@ -89,7 +91,7 @@ export async function loadFeatureScreen(upstream: Upstream, request: Request, fe
   const url = new URL(request.url);
   const corpParam = url.searchParams.get("corp") ?? "";
   const corp = CORP.test(corpParam) ? corpParam : "";
-  const cq = (url.searchParams.get("cq") ?? "").trim().slice(0, 100);
+  const cq = (url.searchParams.get("cq") ?? "").trim().slice(0, SEARCH_MAX);
   const picker = await loadCorporatePicker(upstream, corp, cq);
   // A corporate not in the picker's list is not this account's: said as the platform's failure would be.
   const visibility = corp && !picker.unknown ? await loaderPart(`getVisibility ${feature}/${corp}`, getVisibility(upstream, feature, corp)) : null;

@@ -1,5 +1,6 @@
 import { Flex, Spinner, Text, TextField } from "@radix-ui/themes";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { SEARCH_MAX } from "../../contract/lists";
 import { NoScript } from "./client-only";
 import { FieldShell, FilterSelect, ListForm, NoScriptSubmit } from "./form";
 import type { CorporateOption } from "~/lib/feature-config";
@@ -108,7 +109,7 @@ function SearchFallback({ name, label, value, options, allLabel, queryName = "cq
   return (
     <div className="picker picker-fallback">
       <FieldShell id={`${id}-q`} label={label}>
-        <input id={`${id}-q`} className="native-input" type="search" name={queryName} defaultValue={query} placeholder={corporatePickerText.cariNamaAtauKodeCorporate} maxLength={100} />
+        <input id={`${id}-q`} className="native-input" type="search" name={queryName} defaultValue={query} placeholder={corporatePickerText.cariNamaAtauKodeCorporate} maxLength={SEARCH_MAX} />
       </FieldShell>
       <FilterSelect
         label={<span className="sr-only">{label}{corporatePickerText.hasilPencarian}</span>}
@@ -224,7 +225,7 @@ function AsyncCombobox({ name, label, value, searchUrl, allLabel, submitOnChange
           autoComplete="off"
           placeholder={allLabel ?? corporatePickerText.ketikNamaAtauKodeCorporate}
           value={text}
-          maxLength={100}
+          maxLength={SEARCH_MAX}
           onChange={(e) => {
             setText(e.target.value);
             setOpen(true);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { jsonFeature } from "../../contract/features";
 import { formatIdList, idListField } from "./id-list";
 
 /**
@@ -12,7 +13,7 @@ export const CORPORATE_IDS_REQUIRED = "Isi minimal satu Corporate ID, contoh: K0
 export type FeatureItem = { key: string; name: string };
 /** A corporate as the pickers of the feature screens offer it. */
 export type CorporateOption = { corp_code: string; name: string };
-export type JsonFeature = { features: Record<string, boolean | null>; invisible_items: Record<string, string[]>; invisible: string[] };
+export type JsonFeature = z.output<typeof jsonFeature>;
 
 const itemSchema = z.object({
   key: z.string().min(1).max(100),

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
+import { SEARCH_MAX } from "../../contract/lists";
 import type { Route } from "./+types/$base.corporates";
 import { canOpen, screenByKey } from "~/.server/access";
 import { searchCorporatesOfUser } from "~/.server/feature-visibility";
@@ -19,7 +20,7 @@ const SEARCH_LIMIT = 50;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { upstream } = requireUser(context);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, SEARCH_MAX);
   return jsonResource(() => searchCorporatesOfUser(upstream, q, SEARCH_LIMIT));
 }
 

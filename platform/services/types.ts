@@ -9,156 +9,6 @@ export interface Envelope<T = undefined> {
 
 export type ErrorBody = { code: number; message: string; success?: false };
 
-// ── Session ────────────────────────────────────────────────────────────────
-export interface LoginRequest {
-  username: string;
-  /** sha256 hex of the password */
-  password: string;
-}
-
-export interface UserMeta {
-  role: string;
-  menu_active: string[];
-  provider_code: string;
-  provider_name: string;
-  icon: string;
-  whitelable: string;
-  /** comma list or '*' */
-  payor_code: string;
-  /** access level: all | payor | provider | menu */
-  access: string;
-  flag_access: Record<string, boolean>;
-  app_id: string;
-}
-
-export interface DataLogin {
-  app_id: string;
-  username: string;
-  name: string;
-  mobile_id: string;
-  meta: UserMeta;
-  // also at top level for convenience (SPEC §3 "Logged-in user")
-  project_id: string;
-  role: string;
-  payor_code: string;
-  menu_active: string[];
-}
-
-export interface DataApp {
-  project_id: string;
-  name: string;
-  /** project valid_end, YYYY-MM-DD */
-  to: string;
-  Project: { payorcode: string[] };
-}
-
-export interface LoginResponse {
-  success: true;
-  code: 200;
-  message: "Login Success";
-  token: string;
-  data: { dataLogin: DataLogin; dataApp: DataApp };
-}
-
-export interface UpdatePassRequest {
-  username: string;
-  oldpass: string;
-  newpass: string;
-}
-
-export interface ReqAuthRequest {
-  /** hex HMAC-SHA256 of project_id with the gateway key */
-  signature: string;
-  project_id: string;
-}
-export interface ReqAuthResponse {
-  code: 200;
-  message: string;
-  token: string;
-}
-
-// ── Shell ──────────────────────────────────────────────────────────────────
-export interface AppData {
-  app_id: string;
-  name: string;
-  mobile_id: string;
-  project_id: string;
-  feature: { feature_id: string; name: string }[];
-}
-
-export interface PremiumProviderData {
-  id_prov: string;
-  provider_code: string;
-  provider_name: string;
-  address: string;
-  phone: string;
-  email: string;
-  status: boolean;
-}
-
-export interface Additional {
-  id: number;
-  name: "termsconditional" | "helps" | "contact-us" | "mobile-apps" | string;
-  title: string;
-  /** HTML */
-  content: string;
-}
-
-export interface RouteItem {
-  id: string;
-  name: string;
-  title: string;
-}
-
-export interface Payor {
-  payor_code: string;
-  payor_name: string;
-}
-
-export interface CorporateRequest {
-  /** payor codes; elements may also be comma lists */
-  payercode: string[] | string;
-}
-export interface Corporate {
-  corp_code: string;
-  name: string;
-  payor_code: string;
-}
-
-// ── Dashboard and logs ─────────────────────────────────────────────────────
-export interface ChartPoint {
-  /** YYYY-MM-DD (WIB) */
-  tanggal: string;
-  jumlah: number;
-}
-
-export interface Dashboard {
-  newsCount: number;
-  members: { total: number; active: number; inactive: number };
-  claimTotal: number;
-  dataChart: ChartPoint[];
-  dataChart2: ChartPoint[];
-}
-
-export interface LogMonth {
-  /** YYYY-MM (WIB) */
-  month: string;
-  total: number;
-}
-
-export interface LogEntry {
-  id: number;
-  project: string;
-  endpoint: string;
-  /** ISO 8601 UTC instant */
-  log_time: string;
-}
-
-export interface DetailLogs {
-  total: number;
-  result: LogEntry[];
-}
-
 // ── Content and media (issue 3) ────────────────────────────────────────────
 export interface ContentItem {
   /** numeric string */
@@ -220,28 +70,6 @@ export interface NotificationSetting {
 }
 
 // ── Members and features (issue 4) ─────────────────────────────────────────
-
-export interface JsonFeature {
-  features: Record<string, boolean | null>;
-  invisible_items: Record<string, string[]>;
-  invisible: string[];
-}
-
-export interface Visibility {
-  /** the feature id (m0001 …, or "banner") */
-  confid: string;
-  /** the corporate code */
-  corpid: string;
-  /** numeric string, or null when the corporate has no configuration yet */
-  id: string | null;
-  items: { key: string; name: string }[];
-  jsonfeature: JsonFeature;
-}
-
-export interface FeatureMultiResult {
-  updated: string[];
-  skipped: { corp_code: string; reason: string }[];
-}
 
 export interface Quota {
   total: number;
@@ -319,25 +147,6 @@ export interface ClaimDashboard {
   byMonth: { month: string; total: number }[];
 }
 
-export interface ReimbursementRow {
-  payor_code: string;
-  payor_name: string;
-  total: number;
-  incurred: number;
-  approved: number;
-  paid: number;
-  pending: number;
-}
-
-export interface ReimbursementDetail {
-  payor_code: string;
-  payor_name: string;
-  byStatus: { status: number; total: number; incurred: number; approved: number }[];
-  byMonth: { month: string; total: number; incurred: number; approved: number }[];
-  /** the ten newest reimbursement claims */
-  recent: ClaimHeader[];
-}
-
 // ── E-card and reservations (issue 11) ───────────────────────────────────────
 export type EcardEvent = "activation" | "transaction";
 
@@ -377,12 +186,6 @@ export interface EcardSummary {
   projects: { project_id: string; project_name: string; total: number; corporates: number }[];
   total: number;
   corporates: number;
-}
-
-/** linkProjectEcard: the caller's project's public e-card page. */
-export interface ProjectEcardPage {
-  project_id: string;
-  ecard_link: string;
 }
 
 /** SPEC §3 Reservation; status 1 New Request, 2 Reschedule, 3 Cancel, 4 Approve (§4). */

@@ -25,6 +25,22 @@ export async function multipart(form: FormData): Promise<{ data: ReadableStream<
   return { data: body.body!, contentType: body.headers.get("Content-Type")! };
 }
 
+const answerSchemas = new WeakMap<CallSpec, z.ZodType<unknown>>();
+
+/**
+ * The whole answer a call of the contract is read with: its `data` and the fields it declares beside
+ * it, or else an acknowledgement. Built once per call, as wire.ts does for its envelopes.
+ */
+export function answerOf(spec: CallSpec): z.ZodType<unknown> {
+  let schema = answerSchemas.get(spec);
+  if (!schema) {
+    if (!spec.envelope) schema = spec.answer ? dataOf(spec.answer) : done;
+    else schema = spec.answer ? spec.envelope.extend({ data: spec.answer }) : spec.envelope;
+    answerSchemas.set(spec, schema);
+  }
+  return schema;
+}
+
 type CallOptions<T> = {
   schema: z.ZodType<T>;
   query?: Query;
@@ -63,9 +79,9 @@ export class Upstream {
     options: Omit<CallOptions<unknown>, "schema" | "query"> = {},
   ): Promise<ParsedAnswerOf<Spec>> {
     const at = { value: fillPath(spec.path, (input.params ?? {}) as Record<string, string | number>) };
-    const schema: z.ZodType<unknown> = spec.answer ? dataOf(spec.answer) : done;
-    const settings = { ...options, schema, query: input.query as Query | undefined };
+    const settings = { ...options, schema: answerOf(spec), query: input.query as Query | undefined };
     const answer = spec.method === "GET" ? await this.get(at, settings) : await this.post(at, input.body ?? {}, settings);
+    if (spec.envelope) return answer as ParsedAnswerOf<Spec>;
     return (spec.answer ? (answer as { data: unknown }).data : undefined) as ParsedAnswerOf<Spec>;
   }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import * as session from "../../../contract/session";
 import type { DateRange, EcardEvent, EcardLog, Reservation } from "~/lib/ecard";
 import { path, type Upstream } from "./client";
 import { TIMEOUT } from "./request";
@@ -132,11 +133,9 @@ export async function getCollectionAllByEvent(upstream: Upstream, event: EcardEv
   return answer.data;
 }
 
-const ecardLink = z.object({ project_id: z.string(), ecard_link: text });
-
 /** GET linkProjectEcard: the project's public e-card page. */
 export function linkProjectEcard(upstream: Upstream) {
-  return upstream.get(path`/api/linkProjectEcard`, { schema: dataOf(ecardLink) }).then((a) => a.data);
+  return upstream.call(session.linkProjectEcard, {});
 }
 
 const reservation = z.object({

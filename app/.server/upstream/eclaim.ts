@@ -1,4 +1,8 @@
 import { z } from "zod";
+import type { ParsedAnswerOf } from "../../../contract/define";
+import { claimHeader } from "../../../contract/eclaim";
+import { blankText as text, dayOrNone as day } from "../../../contract/fields";
+import * as members from "../../../contract/members";
 import { CARD_PATTERN, CLAIM_STATUSES, REQUEST_ID_PATTERN, type ClaimStatus } from "~/lib/claims";
 import type { PlatformPage } from "~/lib/list";
 import { inPayorScope } from "../access";
@@ -8,37 +12,8 @@ import { count, dataOf, listOf, pageOf } from "./wire";
 
 /** SPEC §7 "E-claim" and the reimbursement dashboard calls (docs/platform-contract.md "E-claim"). */
 
-const text = z.string().nullish().transform((v) => v ?? "");
-const day = z.string().nullish().transform((v) => v || null);
-const rupiah = z.coerce.number().nullish().transform((v) => v ?? 0);
-
 /** SPEC §3 Claim header. */
-const claimHeader = z.object({
-  request_id: z.string(),
-  claims_id: text,
-  card_no: z.string(),
-  member_name: text,
-  status: z.coerce.number().int(),
-  claim_type: text,
-  admission_date: day,
-  discharge_date: day,
-  hosp_inv_no: text,
-  hosp_inv_date: day,
-  provider_name: text,
-  plan_id: text,
-  request_time: z.string(),
-  diagnosis: text,
-  remarks: text,
-  bank_name: text,
-  account_name: text,
-  account_number: text,
-  payment_date: day,
-  incurred: rupiah,
-  approved: rupiah,
-  payor_id: z.string(),
-  payor_name: text,
-});
-export type ClaimHeader = z.infer<typeof claimHeader>;
+export type ClaimHeader = z.output<typeof claimHeader>;
 
 /** SPEC §3 Claim detail: a document code and its comma-separated file list. */
 const claimDocument = z.object({ code: z.string(), name: text, file_source: text });
@@ -158,38 +133,22 @@ export async function getListClaims(upstream: Upstream, payor: string, status: C
   return { total: answer.data.total, rows, trimmed: answer.data.result.length - rows.length };
 }
 
-const reimbursementRow = z.object({
-  payor_code: z.string(),
-  payor_name: text,
-  total: count,
-  incurred: rupiah,
-  approved: rupiah,
-  paid: count,
-  pending: count,
-});
-export type ReimbursementRow = z.infer<typeof reimbursementRow>;
+export type ReimbursementRow = ParsedAnswerOf<typeof members.getClaimReimClient>[number];
 
 /** GET getClaimReimClient/{project} (optional payorCode): reimbursement claims per payor. */
 export async function getClaimReimClient(upstream: Upstream, payorCode?: string): Promise<ReimbursementRow[]> {
-  const answer = await upstream.get(path`/api/getClaimReimClient/${upstream.user.project_id}`, { query: { payorCode }, schema: listOf(reimbursementRow) });
-  return answer.data.filter((r) => inPayorScope(upstream.user, r.payor_code));
+  const rows = await upstream.call(members.getClaimReimClient, { params: { project: upstream.user.project_id }, query: { payorCode } });
+  return rows.filter((r) => inPayorScope(upstream.user, r.payor_code));
 }
 
-const reimbursementDetail = z.object({
-  payor_code: z.string(),
-  payor_name: text,
-  byStatus: z.array(z.object({ status: z.coerce.number().int(), total: count, incurred: rupiah, approved: rupiah })),
-  byMonth: z.array(z.object({ month: z.string(), total: count, incurred: rupiah, approved: rupiah })),
-  recent: z.array(claimHeader).default([]),
-});
-export type ReimbursementDetail = z.infer<typeof reimbursementDetail>;
+export type ReimbursementDetail = ParsedAnswerOf<typeof members.getClaimReimClientDetail>;
 
 /** GET getClaimReimClientDetail/{project}/{payor}. */
 export async function getClaimReimClientDetail(upstream: Upstream, payor: string): Promise<Lookup<ReimbursementDetail>> {
   try {
-    const answer = await upstream.get(path`/api/getClaimReimClientDetail/${upstream.user.project_id}/${payor}`, { schema: dataOf(reimbursementDetail) });
-    if (!inPayorScope(upstream.user, answer.data.payor_code)) return { state: "not_found" };
-    return { state: "loaded", value: { ...answer.data, recent: answer.data.recent.filter((c) => inPayorScope(upstream.user, c.payor_id)) } };
+    const detail = await upstream.call(members.getClaimReimClientDetail, { params: { project: upstream.user.project_id, payor } });
+    if (!inPayorScope(upstream.user, detail.payor_code)) return { state: "not_found" };
+    return { state: "loaded", value: { ...detail, recent: detail.recent.filter((c) => inPayorScope(upstream.user, c.payor_id)) } };
   } catch (error) {
     return lookupFailure(error);
   }

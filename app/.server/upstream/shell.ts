@@ -1,60 +1,46 @@
 import { createHash } from "node:crypto";
-import { z } from "zod";
+import type { ParsedAnswerOf } from "../../../contract/define";
+import * as contract from "../../../contract/session";
 import { payorScope } from "../access";
-import { path, type Upstream } from "./client";
-import { count, dataOf, listOf } from "./wire";
+import type { Upstream } from "./client";
 
 /** SPEC §7 "Session and shell": what the shell and several screens read about the caller's app. */
 
-const premium = z.looseObject({
-  id_prov: z.string().nullish(),
-  provider_code: z.string(),
-  provider_name: z.string(),
-  address: z.string().nullish(),
-  phone: z.string().nullish(),
-  email: z.string().nullish(),
-  status: z.union([z.string(), z.number(), z.boolean()]).nullish(),
-});
-export type PremiumProvider = z.infer<typeof premium>;
+export type PremiumProvider = ParsedAnswerOf<typeof contract.getMyPremium>;
 
 /** GET get/my_premium/{id}: the provider of a provider account. */
 export async function getMyPremium(upstream: Upstream, providerCode: string) {
-  return (await upstream.get(path`/api/get/my_premium/${providerCode}`, { schema: dataOf(premium) })).data;
+  return upstream.call(contract.getMyPremium, { params: { id: providerCode } });
 }
 
-const additional = z.object({ name: z.string(), title: z.string().nullish(), content: z.string() });
-export type Additional = z.infer<typeof additional>;
+export type Additional = ParsedAnswerOf<typeof contract.getAdditionals>[number];
 
 /** GET get/additionals: the static help pages. */
 export async function getAdditionals(upstream: Upstream) {
-  return (await upstream.get(path`/api/get/additionals`, { schema: listOf(additional) })).data;
+  return upstream.call(contract.getAdditionals, {});
 }
 
-const route = z.object({ id: z.string(), name: z.string() });
-export type FeatureRoute = z.infer<typeof route>;
+export type FeatureRoute = ParsedAnswerOf<typeof contract.getRoutes>[number];
 
 /** GET get/getRoutes: the feature-visibility screens of the app (the shell and feature/{name} both need it). */
 export function getRoutes(upstream: Upstream): Promise<FeatureRoute[]> {
-  return upstream.memo("getRoutes", async () => (await upstream.get(path`/api/get/getRoutes`, { schema: listOf(route) })).data);
+  return upstream.memo("getRoutes", () => upstream.call(contract.getRoutes, {}));
 }
 
-const payor = z.object({ payor_code: z.string(), payor_name: z.string() });
-export type Payor = z.infer<typeof payor>;
+export type Payor = ParsedAnswerOf<typeof contract.getPayor>[number];
 
 /** GET get/payor, narrowed to the payors the user may see (SPEC §6, `payorScope`). */
 export function getPayors(upstream: Upstream): Promise<Payor[]> {
   return upstream.memo("payor", async () => {
-    const all = (await upstream.get(path`/api/get/payor`, { schema: listOf(payor) })).data;
+    const all = await upstream.call(contract.getPayor, {});
     const scope = payorScope(upstream.user);
     return scope === "*" ? all : all.filter((p) => scope.has(p.payor_code));
   });
 }
 
-const corporate = z.object({ corp_code: z.string(), name: z.string(), payor_code: z.string().nullish() });
-export type Corporate = z.infer<typeof corporate>;
-const corporateAnswer = z.object({ data: z.array(corporate), total: count.nullish() });
+export type Corporate = ParsedAnswerOf<typeof contract.postCorporate>["data"][number];
 
-/** Corporate search of the pickers: `q` matches name or code, `limit` ≤ 200 (the platform's cap). */
+/** Corporate search of the pickers: `q` matches name or code, `limit` ≤ CORPORATE_LIMIT_MAX (the platform's cap). */
 export type CorporateQuery = { q?: string; limit?: number };
 
 /**
@@ -63,19 +49,16 @@ export type CorporateQuery = { q?: string; limit?: number };
  */
 export async function searchCorporates(upstream: Upstream, payorCodes: string[], query: CorporateQuery = {}) {
   const { app_id, project_id } = upstream.user;
-  const answer = await upstream.post(
-    path`/api/post/corporate/${app_id}/${project_id}`,
-    {
+  const answer = await upstream.call(contract.postCorporate, {
+    params: { app: app_id, project: project_id },
+    body: {
       payercode: payorCodes,
       ...(query.q ? { q: query.q } : {}),
-      ...(query.limit ? { limit: Math.min(200, Math.max(1, Math.floor(query.limit))) } : {}),
+      ...(query.limit ? { limit: Math.min(contract.CORPORATE_LIMIT_MAX, Math.max(1, Math.floor(query.limit))) } : {}),
     },
-    { schema: corporateAnswer },
-  );
+  });
   return { data: answer.data, total: answer.total ?? answer.data.length };
 }
-
-
 
 /** Tokens seen alive lately (a hash of the token → until when), so a page of images asks once. */
 const alive = new Map<string, number>();

@@ -1,13 +1,14 @@
 import { z } from "zod";
+import { acknowledgement, answerId, count } from "../../../contract/fields";
 
 /**
  * Wire shapes every §7 module shares (docs/platform-contract.md "Envelope"). Written once here,
  * so a page of members and a page of claims are read the same way.
  */
-export const count = z.coerce.number().int().nonnegative();
+export { count };
 
 /** A record id: the platform sends numeric ids as strings, older rows as numbers. */
-export const recordId = z.union([z.string(), z.number()]).transform(String);
+export const recordId = answerId;
 
 /** Any value as text ("" for null): content rows keep free-form JSON. */
 export const text = z.unknown().transform((v) => (typeof v === "string" ? v : v == null ? "" : String(v)));
@@ -44,8 +45,5 @@ export function dataOf<T extends z.ZodType>(data: T) {
   return dataSchemas(data) as unknown as z.ZodObject<{ data: T }>;
 }
 
-/**
- * The answer of a write call. Only a parsed success is a success: an answer without
- * `code: 200` (the right HTTP status but the wrong shape) is reported as a failure.
- */
-export const done = z.object({ code: z.literal(200), message: z.string().nullish() });
+/** The answer of a write call (contract/fields.ts). */
+export const done = acknowledgement;

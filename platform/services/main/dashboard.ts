@@ -1,7 +1,8 @@
-// getDashboard, getLogs, getDetailLogs. Days and months are WIB calendar days/months.
+// getDashboard, getLogs, getDetailLogs (contract/members.ts). Days and months are WIB calendar days/months.
 import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
+import { mountedPath, type AnswerOf } from "../../../contract/define.ts";
+import { getDashboard, getDetailLogs, getLogs } from "../../../contract/members.ts";
 import { claims, contents, memberLogs, members } from "../../db/schema.ts";
 import { DAY_MS, pad, wibDate, wibMidnight, wibMonthStart, wibYearMonth, WIB_ZONE } from "../../lib/time.ts";
 import { requireAuth } from "../auth.ts";
@@ -9,19 +10,15 @@ import { ttlMemo } from "../cache.ts";
 import type { AppEnv, Caller, PlatformContext } from "../context.ts";
 import { ok } from "../http.ts";
 import { callerApp, callerProject, payorFilter } from "../scope.ts";
-import type { ChartPoint, Dashboard, DetailLogs, LogMonth } from "../types.ts";
-import { code, intInRange, params, query } from "../validate.ts";
+import { params, query } from "../validate.ts";
+
+type Dashboard = AnswerOf<typeof getDashboard>;
+type ChartPoint = Dashboard["dataChart"][number];
+type LogMonth = NonNullable<AnswerOf<typeof getLogs>>[number];
 
 const CHART_DAYS = 30;
 const TOP_DAYS = 10;
 const LOG_MONTHS = 12;
-
-const DetailLogsQuery = z.object({
-  month: intInRange(1, 12),
-  year: intInRange(2000, 2100),
-  page_number: intInRange(1, 1_000_000).default(1),
-  page_size: intInRange(1, 100).default(10),
-});
 
 /**
  * Dashboard aggregates scan every member and log of a project and change slowly; each scope
@@ -35,31 +32,28 @@ const STATS_TTL_MS = 30_000;
 const wibDay = sql<string>`to_char(${members.createdAt} AT TIME ZONE ${sql.raw(`'${WIB_ZONE}'`)}, 'YYYY-MM-DD')`;
 const countInt = sql<number>`count(*)::int`;
 
-const AppParams = z.object({ app: code() });
-const ProjectParams = z.object({ project: code() });
-
 export function dashboardRoutes(ctx: PlatformContext) {
   const r = new Hono<AppEnv>();
   const auth = requireAuth(ctx, "user");
   const dashboards = ttlMemo<Dashboard>(STATS_TTL_MS, ctx.now, { staleWhileRevalidate: true });
   const logMonths = ttlMemo<LogMonth[]>(STATS_TTL_MS, ctx.now, { staleWhileRevalidate: true });
 
-  r.get("/getDashboard/:app", auth, async (c) => {
-    const { app: appId } = params(c, AppParams);
+  r.get(mountedPath(getDashboard, "/api"), auth, async (c) => {
+    const { app: appId } = params(c, getDashboard.params);
     const caller = c.get("caller");
     const app = await callerApp(ctx.db, caller, appId);
     return ok(c, await dashboards(`${app.appId}|${caller.projectId}|${caller.payorCode}`, () => computeDashboard(ctx, caller, app)));
   });
 
-  r.get("/getLogs/:project", auth, async (c) => {
-    const p = params(c, ProjectParams);
+  r.get(mountedPath(getLogs, "/api"), auth, async (c) => {
+    const p = params(c, getLogs.params);
     const project = await callerProject(ctx.db, c.get("caller"), p.project);
     return ok(c, await logMonths(project.projectId, () => computeLogMonths(ctx, project.projectId)));
   });
 
-  r.get("/getDetailLogs/:project", auth, async (c) => {
-    const p = params(c, ProjectParams);
-    const q = query(c, DetailLogsQuery);
+  r.get(mountedPath(getDetailLogs, "/api"), auth, async (c) => {
+    const p = params(c, getDetailLogs.params);
+    const q = query(c, getDetailLogs.query);
     const project = await callerProject(ctx.db, c.get("caller"), p.project);
     const inMonth = and(
       eq(memberLogs.projectId, project.projectId),
@@ -74,7 +68,7 @@ export function dashboardRoutes(ctx: PlatformContext) {
       .orderBy(desc(memberLogs.logTime), desc(memberLogs.id))
       .limit(q.page_size)
       .offset((q.page_number - 1) * q.page_size);
-    const data: DetailLogs = {
+    const data: AnswerOf<typeof getDetailLogs> = {
       total: totalRow?.n ?? 0,
       result: rows.map((row) => ({ id: row.id, project: row.project, endpoint: row.endpoint, log_time: row.logTime.toISOString() })),
     };

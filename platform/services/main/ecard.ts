@@ -18,7 +18,9 @@ import { requireAuth } from "../auth.ts";
 import type { AppEnv, Caller, PlatformContext } from "../context.ts";
 import { badRequest, HttpError, notFound, ok } from "../http.ts";
 import { callerProject, visiblePayors } from "../scope.ts";
-import type { EcardCollectionLog, EcardEvent, EcardLog, EcardPage, EcardSummary, ProjectEcardPage } from "../types.ts";
+import type { EcardCollectionLog, EcardEvent, EcardLog, EcardPage, EcardSummary } from "../types.ts";
+import { mountedPath, type AnswerOf } from "../../../contract/define.ts";
+import { linkProjectEcard } from "../../../contract/session.ts";
 import { code, intInRange, isoDate, jsonBody, likeEscape, params, query, searchText } from "../validate.ts";
 
 export const ECARD_EVENTS = ["activation", "transaction"] as const satisfies readonly EcardEvent[];
@@ -520,11 +522,11 @@ export function ecardRoutes(ctx: PlatformContext) {
     return ok(c, data);
   });
 
-  r.get("/linkProjectEcard", auth, async (c) => {
+  r.get(mountedPath(linkProjectEcard, "/api"), auth, async (c) => {
     const caller = c.get("caller");
     const [row] = await ctx.db.select({ link: projects.ecardLink }).from(projects).where(eq(projects.projectId, caller.projectId)).limit(1);
     if (!row) throw notFound(`Project ${caller.projectId} not found for your account`);
-    const data: ProjectEcardPage = { project_id: caller.projectId, ecard_link: row.link };
+    const data: AnswerOf<typeof linkProjectEcard> = { project_id: caller.projectId, ecard_link: row.link };
     return ok(c, data);
   });
 

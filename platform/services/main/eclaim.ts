@@ -22,7 +22,9 @@ import { requireAuth } from "../auth.ts";
 import type { AppEnv, Caller, PlatformContext } from "../context.ts";
 import { HttpError, ok } from "../http.ts";
 import { callerProject, visiblePayors } from "../scope.ts";
-import type { ClaimDashboard, ClaimDocument, ClaimHeader, ClaimLogEntry, ClaimMember, ReimbursementDetail, ReimbursementRow } from "../types.ts";
+import type { ClaimDashboard, ClaimDocument, ClaimHeader, ClaimLogEntry, ClaimMember } from "../types.ts";
+import { mountedPath, type AnswerOf } from "../../../contract/define.ts";
+import { getClaimReimClient, getClaimReimClientDetail } from "../../../contract/members.ts";
 import { code, intInRange, likeEscape, params, query, searchText } from "../validate.ts";
 
 /** SPEC §3 Claim detail: the six document types of a claim. */
@@ -227,9 +229,6 @@ async function countsFor(db: Db, projectId: string, payorCodes: string[], claimT
 const ProjectRequestIdParams = z.object({ project: projectParam, requestId: z.string() });
 const ProjectCardParams = z.object({ project: projectParam, card: z.string() });
 const ProjectPayorParams = z.object({ project: projectParam, payor: payorParam });
-const ProjectParams = z.object({ project: projectParam });
-const PayorCodeQuery = z.object({ payorCode: z.union([z.literal(""), payorParam]).default("") });
-const OnePayorParams = z.object({ project: projectParam, payor: code(20) }); // one payor, never "*"
 
 export function eclaimRoutes(ctx: PlatformContext) {
   const r = new Hono<AppEnv>();
@@ -426,9 +425,9 @@ export function eclaimRoutes(ctx: PlatformContext) {
     return ok(c, { total, result: fromEnd ? result.reverse() : result });
   });
 
-  r.get("/getClaimReimClient/:project", auth, async (c) => {
-    const p = params(c, ProjectParams);
-    const q = query(c, PayorCodeQuery);
+  r.get(mountedPath(getClaimReimClient, "/api"), auth, async (c) => {
+    const p = params(c, getClaimReimClient.params);
+    const q = query(c, getClaimReimClient.query);
     const { projectId, visible, all } = await scope(ctx.db, c.get("caller"), p.project);
     const list = payorList(q.payorCode || "*", visible, all);
     const names = await payorNames(ctx.db, list);
@@ -443,7 +442,7 @@ export function eclaimRoutes(ctx: PlatformContext) {
       .from(claimCounts)
       .where(and(eq(claimCounts.projectId, projectId), inArray(claimCounts.payorId, list.length ? list : ["\u0000none"]), eq(claimCounts.claimType, "reimbursement")))
       .groupBy(claimCounts.payorId, claimCounts.status);
-    const data: ReimbursementRow[] = list.map((payor) => {
+    const data: AnswerOf<typeof getClaimReimClient> = list.map((payor) => {
       const mine = rows.filter((r) => r.payor === payor);
       const total = (statuses?: number[]) => mine.filter((r) => !statuses || statuses.includes(r.status)).reduce((n, r) => n + r.n, 0);
       return {
@@ -459,8 +458,8 @@ export function eclaimRoutes(ctx: PlatformContext) {
     return ok(c, data);
   });
 
-  r.get("/getClaimReimClientDetail/:project/:payor", auth, async (c) => {
-    const p = params(c, OnePayorParams);
+  r.get(mountedPath(getClaimReimClientDetail, "/api"), auth, async (c) => {
+    const p = params(c, getClaimReimClientDetail.params);
     const { projectId, visible, all } = await scope(ctx.db, c.get("caller"), p.project);
     const [payor] = payorList(p.payor, visible, all);
     const names = await payorNames(ctx.db, [payor!]);
@@ -480,7 +479,7 @@ export function eclaimRoutes(ctx: PlatformContext) {
       recent.push(...rows.map(flatten));
     }
     recent.sort((a, b) => b.requestTime.getTime() - a.requestTime.getTime() || b.requestId.localeCompare(a.requestId));
-    const data: ReimbursementDetail = {
+    const data: AnswerOf<typeof getClaimReimClientDetail> = {
       payor_code: payor!,
       payor_name: names.get(payor!) ?? "",
       byStatus: STATUSES.map((status) => {

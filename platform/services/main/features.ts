@@ -1,46 +1,20 @@
 // Feature visibility per corporate: getVisibility, updateFeature, updateFeatureMulti; and the
-// console access log (POST /log).
+// console access log (POST /log); declared in contract/features.ts.
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
+import type { z } from "zod";
+import { mountedPath, type AnswerOf, type EnvelopeOf } from "../../../contract/define.ts";
+import { FEATURE_MULTI_MAX, getVisibility, log, updateFeature, updateFeatureMulti } from "../../../contract/features.ts";
 import { accessLogs, appRoutes, corporates, featureConfigs, featureItems } from "../../db/schema.ts";
 import { BANNER_FEATURE } from "../../constants.ts";
 import { requireAuth } from "../auth.ts";
 import type { AppEnv, Caller, PlatformContext } from "../context.ts";
 import { badRequest, notFound, ok } from "../http.ts";
 import { callerApp, callerProject, visiblePayors } from "../scope.ts";
-import type { FeatureMultiResult, JsonFeature, Visibility } from "../types.ts";
-import { code, jsonBody, params, recordId } from "../validate.ts";
+import { jsonBody, params } from "../validate.ts";
 
-const ID_RULE = "IDs must match ^[A-Za-z0-9-]{1,20}$ (letters, digits and '-', no spaces)";
-const listId = z.string().regex(/^[A-Za-z0-9-]{1,20}$/, ID_RULE);
-const idList = z.array(listId, { error: "must be a list of IDs" }).max(1000, "at most 1000 IDs");
-
-const JsonFeatureSchema = z.object(
-  {
-    features: z.record(z.string(), z.boolean({ error: "must be true, false or null" }).nullable(), { error: "must be an object of item → true/false/null" }).default({}),
-    invisible_items: z.record(z.string(), idList, { error: "must be an object of item → list of IDs" }).default({}),
-    invisible: idList.default([]),
-  },
-  { error: "must be an object { features, invisible_items, invisible }" },
-);
-
-const optionalId = z
-  .union([z.null(), z.literal(""), recordId], { error: "must be the configuration's numeric id, or null for a new one" })
-  .optional()
-  .transform((v) => (typeof v === "number" ? v : null));
-const UpdateBody = z.object({ confid: code(), corpid: code(), id: optionalId, jsonfeature: JsonFeatureSchema });
-const CORP_LIST = /^[A-Za-z0-9_.-]{1,64}(,[A-Za-z0-9_.-]{1,64})*$/;
-const MultiBody = z.object({
-  confid: code(),
-  corpid: z.string().trim().regex(CORP_LIST, "must be corporate codes separated by commas, without spaces"),
-  id: z.unknown().optional(),
-  jsonfeature: JsonFeatureSchema,
-});
-const LogBody = z.object({
-  msg_event: z.enum(["open_access", "close_access"], { error: "must be open_access or close_access" }),
-  body: z.object({ project_id: code(), corp_code: code(), corp_name: z.string().trim().max(200, "must be at most 200 characters").default("") }),
-});
+/** A stored configuration, as updateFeature takes it. */
+type JsonFeature = z.output<typeof updateFeature.body>["jsonfeature"];
 
 interface ResolvedFeature {
   featureId: string;
@@ -62,8 +36,6 @@ function normalize(items: ResolvedFeature["items"], json: Partial<JsonFeature> |
   for (const [k, v] of Object.entries(json.invisible_items ?? {})) if (keys.has(k) && Array.isArray(v)) invisibleItems[k] = [...new Set(v)];
   return { features, invisible_items: invisibleItems, invisible: [...new Set(json.invisible ?? [])] };
 }
-
-const AppFeatureCorpParams = z.object({ app: code(), feature: code(), corp: code() });
 
 export function featureRoutes(ctx: PlatformContext) {
   const r = new Hono<AppEnv>();
@@ -102,14 +74,14 @@ export function featureRoutes(ctx: PlatformContext) {
     return new Set(rows.map((row) => row.code));
   };
 
-  const checkItems = (feature: ResolvedFeature, json: z.output<typeof JsonFeatureSchema>) => {
+  const checkItems = (feature: ResolvedFeature, json: JsonFeature) => {
     const keys = new Set(feature.items.map((i) => i.key));
     const unknown = [...new Set([...Object.keys(json.features), ...Object.keys(json.invisible_items)])].filter((k) => !keys.has(k));
     if (unknown.length) throw badRequest(`Invalid request: jsonfeature: unknown item(s) of ${feature.featureId}: ${unknown.slice(0, 10).join(", ")}`);
   };
 
-  r.get("/getVisibility/:app/:feature/:corp", auth, async (c) => {
-    const p = params(c, AppFeatureCorpParams);
+  r.get(mountedPath(getVisibility, "/api"), auth, async (c) => {
+    const p = params(c, getVisibility.params);
     const caller = c.get("caller");
     const app = await callerApp(ctx.db, caller, p.app);
     const feature = await resolveFeature(app.appId, p.feature);
@@ -119,7 +91,7 @@ export function featureRoutes(ctx: PlatformContext) {
       .from(featureConfigs)
       .where(and(eq(featureConfigs.appId, app.appId), eq(featureConfigs.featureId, feature.featureId), eq(featureConfigs.corpCode, p.corp)))
       .limit(1);
-    const data: Visibility = {
+    const data: AnswerOf<typeof getVisibility> = {
       confid: feature.featureId,
       corpid: p.corp,
       id: row ? String(row.id) : null,
@@ -139,8 +111,8 @@ export function featureRoutes(ctx: PlatformContext) {
       })
       .returning({ id: featureConfigs.id, corp: featureConfigs.corpCode });
 
-  r.post("/updateFeature", auth, async (c) => {
-    const body = await jsonBody(c, UpdateBody);
+  r.post(mountedPath(updateFeature, "/api"), auth, async (c) => {
+    const body = await jsonBody(c, updateFeature.body);
     const caller = c.get("caller");
     const feature = await resolveFeature(caller.appId, body.confid);
     checkItems(feature, body.jsonfeature);
@@ -154,26 +126,27 @@ export function featureRoutes(ctx: PlatformContext) {
       if (existing?.id !== body.id) throw notFound(`Configuration ${body.id} not found for ${feature.featureId} and ${body.corpid}`);
     }
     const [row] = await upsert(caller.appId, feature.featureId, [body.corpid], normalize(feature.items, body.jsonfeature), caller.username);
-    return ok(c, { id: String(row!.id) }, "Success Updated!");
+    const data: AnswerOf<typeof updateFeature> = { id: String(row!.id) };
+    return ok(c, data, "Success Updated!");
   });
 
-  r.post("/updateFeatureMulti", auth, async (c) => {
-    const body = await jsonBody(c, MultiBody);
+  r.post(mountedPath(updateFeatureMulti, "/api"), auth, async (c) => {
+    const body = await jsonBody(c, updateFeatureMulti.body);
     const caller = c.get("caller");
     const feature = await resolveFeature(caller.appId, body.confid);
     checkItems(feature, body.jsonfeature);
     const codes = [...new Set(body.corpid.split(","))];
-    if (codes.length > 500) throw badRequest("Invalid request: corpid: at most 500 corporates at once");
+    if (codes.length > FEATURE_MULTI_MAX) throw badRequest(`Invalid request: corpid: at most ${FEATURE_MULTI_MAX} corporates at once`);
     const inScope = await corporatesInScope(caller, codes);
     const targets = codes.filter((code) => inScope.has(code));
     const skipped = codes.filter((code) => !inScope.has(code)).map((corp_code) => ({ corp_code, reason: "Corporate not found for your account" }));
     if (targets.length) await upsert(caller.appId, feature.featureId, targets, normalize(feature.items, body.jsonfeature), caller.username);
-    const data: FeatureMultiResult = { updated: targets, skipped };
+    const data: AnswerOf<typeof updateFeatureMulti> = { updated: targets, skipped };
     return ok(c, data, targets.length ? "Success Updated!" : "Nothing updated");
   });
 
-  r.post("/log", auth, async (c) => {
-    const body = await jsonBody(c, LogBody);
+  r.post(mountedPath(log, "/api"), auth, async (c) => {
+    const body = await jsonBody(c, log.body);
     const caller = c.get("caller");
     const project = await callerProject(ctx.db, caller, body.body.project_id);
     await ctx.db.insert(accessLogs).values({
@@ -184,7 +157,7 @@ export function featureRoutes(ctx: PlatformContext) {
       corpName: body.body.corp_name,
       createdAt: ctx.now(),
     });
-    return c.json({ code: 200, message: "Success" }, 200);
+    return c.json({ code: 200, message: "Success" } satisfies EnvelopeOf<typeof log>, 200);
   });
 
   return r;

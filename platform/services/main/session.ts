@@ -1,7 +1,7 @@
-// user/login, user/logout, updatePass.
+// user/login, user/logout (contract/session.ts), updatePass (contract/members.ts).
 import { and, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
+import type { z } from "zod";
 import { apps, loginAttempts as loginAttemptsTable, projects, users } from "../../db/schema.ts";
 import { hashPassword, verifyPassword } from "../../lib/crypto.ts";
 import { clientAddress, recordSecurityEvent } from "../audit.ts";
@@ -9,11 +9,10 @@ import { requireAuth } from "../auth.ts";
 import type { AppEnv, PlatformContext } from "../context.ts";
 import { HttpError, okMessage } from "../http.ts";
 import { issueToken, pruneTokens, revokeOtherTokens, revokeToken } from "../tokens.ts";
-import type { DataApp, DataLogin, LoginResponse } from "../types.ts";
-import { jsonBody, sha256Hex, text } from "../validate.ts";
-
-const LoginBody = z.object({ username: text(200), password: sha256Hex });
-const UpdatePassBody = z.object({ username: text(200), oldpass: sha256Hex, newpass: sha256Hex });
+import { jsonBody } from "../validate.ts";
+import { mountedPath, type AnswerOf, type EnvelopeOf } from "../../../contract/define.ts";
+import { updatePass } from "../../../contract/members.ts";
+import { login, logout } from "../../../contract/session.ts";
 
 const loginFailed = (message: string, status: 400 | 401 | 429 = 401) => new HttpError(status, message, { success: false });
 
@@ -98,10 +97,10 @@ function loginAttempts(ctx: PlatformContext, username: string, address: string) 
 export function sessionRoutes(ctx: PlatformContext) {
   const r = new Hono<AppEnv>();
 
-  r.post("/user/login", async (c) => {
-    let body: z.output<typeof LoginBody>;
+  r.post(mountedPath(login, "/api"), async (c) => {
+    let body: z.output<typeof login.body>;
     try {
-      body = await jsonBody(c, LoginBody);
+      body = await jsonBody(c, login.body);
     } catch (err) {
       if (err instanceof HttpError) throw loginFailed(err.message, 400);
       throw err;
@@ -140,40 +139,42 @@ export function sessionRoutes(ctx: PlatformContext) {
     const now = ctx.now();
     await pruneTokens(ctx.db, now);
     const token = await issueToken(ctx.db, user.username, "user", now);
-    const dataLogin: DataLogin = {
-      app_id: user.appId,
-      username: user.username,
-      name: user.name,
-      mobile_id: user.mobileId,
-      project_id: user.projectId,
-      role: user.role,
-      payor_code: user.payorCode,
-      menu_active: user.menuActive,
-      meta: {
-        role: user.role,
-        menu_active: user.menuActive,
-        provider_code: user.meta.provider_code,
-        provider_name: user.meta.provider_name,
-        icon: user.meta.icon,
-        whitelable: user.meta.whitelable,
-        payor_code: user.payorCode,
-        access: user.meta.access,
-        flag_access: user.meta.flag_access,
+    const data: AnswerOf<typeof login> = {
+      dataLogin: {
         app_id: user.appId,
+        username: user.username,
+        name: user.name,
+        mobile_id: user.mobileId,
+        project_id: user.projectId,
+        role: user.role,
+        payor_code: user.payorCode,
+        menu_active: user.menuActive,
+        meta: {
+          role: user.role,
+          menu_active: user.menuActive,
+          provider_code: user.meta.provider_code,
+          provider_name: user.meta.provider_name,
+          icon: user.meta.icon,
+          whitelable: user.meta.whitelable,
+          payor_code: user.payorCode,
+          access: user.meta.access,
+          flag_access: user.meta.flag_access,
+          app_id: user.appId,
+        },
+      },
+      dataApp: {
+        project_id: row.project.projectId,
+        name: row.project.name,
+        to: row.project.validEnd,
+        Project: { payorcode: row.project.payorcode },
       },
     };
-    const dataApp: DataApp = {
-      project_id: row.project.projectId,
-      name: row.project.name,
-      to: row.project.validEnd,
-      Project: { payorcode: row.project.payorcode },
-    };
     await recordSecurityEvent(ctx.db, c, { ...who, action: "sign-in" });
-    const response: LoginResponse = { success: true, code: 200, message: "Login Success", token, data: { dataLogin, dataApp } };
-    return c.json(response, 200);
+    const answer = { success: true, code: 200, message: "Login Success", token, data } satisfies EnvelopeOf<typeof login> & { code: 200; data: AnswerOf<typeof login> };
+    return c.json(answer, 200);
   });
 
-  r.post("/user/logout", requireAuth(ctx, "user", { rotate: false }), async (c) => {
+  r.post(mountedPath(logout, "/api"), requireAuth(ctx, "user", { rotate: false }), async (c) => {
     await revokeToken(ctx.db, ctx.sessionCache, c.get("tokenHash"), ctx.now());
     // The console says when it ends a session itself (idle or too old): X-Logout-Reason: expired.
     const caller = c.get("caller");
@@ -182,8 +183,8 @@ export function sessionRoutes(ctx: PlatformContext) {
     return okMessage(c, "Logout Success");
   });
 
-  r.post("/updatePass", requireAuth(ctx, "user"), async (c) => {
-    const body = await jsonBody(c, UpdatePassBody);
+  r.post(mountedPath(updatePass, "/api"), requireAuth(ctx, "user"), async (c) => {
+    const body = await jsonBody(c, updatePass.body);
     const caller = c.get("caller");
     if (body.username !== caller.username) throw new HttpError(400, "Username tidak sesuai dengan akun yang sedang login!");
     if (body.oldpass.toLowerCase() === body.newpass.toLowerCase()) throw new HttpError(400, "Password baru harus berbeda dengan password lama!");

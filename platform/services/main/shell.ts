@@ -1,48 +1,36 @@
 // The console shell's reference calls: get/getApp, get/my_premium, get/additionals, get/getRoutes,
-// get/payor, post/corporate. (linkProjectEcard lives with the e-card calls, ecard.ts.)
+// get/payor, post/corporate, declared in contract/session.ts. (linkProjectEcard lives with the e-card
+// calls, ecard.ts.)
 import { and, asc, count, eq, inArray, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
+import { mountedPath, type AnswerOf, type EnvelopeOf } from "../../../contract/define.ts";
+import { getAdditionals, getApp, getMyPremium, getPayor, getRoutes, postCorporate } from "../../../contract/session.ts";
 import { additionals, appFeatures, appRoutes, corporates, payors, premiumProviders } from "../../db/schema.ts";
 import { requireAuth } from "../auth.ts";
 import { ttlMemo } from "../cache.ts";
 import type { AppEnv, PlatformContext } from "../context.ts";
 import { notFound, ok } from "../http.ts";
 import { callerApp, callerProject, PROVIDER_ROLES, visiblePayors } from "../scope.ts";
-import type { Additional, AppData, Corporate, Payor, PremiumProviderData, RouteItem } from "../types.ts";
-import { code, jsonBody, likeEscape, params, searchText } from "../validate.ts";
-
-
-// payercode: ["P001","P002"], or comma lists inside, or one comma-separated string.
-// q: name or code, case-insensitive substring; limit: at most this many rows (total counts them all).
-const CorporateBody = z.object({
-  payercode: z.union([z.string().max(2000), z.array(z.string().max(2000)).max(200)]),
-  q: searchText(100),
-  limit: z.number({ error: "must be a whole number from 1 to 200" }).int("must be a whole number from 1 to 200").min(1, "must be a whole number from 1 to 200").max(200, "must be a whole number from 1 to 200").optional(),
-});
-
-const AppIdParams = z.object({ app_id: code() });
-const IdParams = z.object({ id: code() });
-const AppProjectParams = z.object({ app: code(), project: code() });
+import { jsonBody, likeEscape, params } from "../validate.ts";
 
 export function shellRoutes(ctx: PlatformContext) {
   const r = new Hono<AppEnv>();
   const auth = requireAuth(ctx, "user");
 
-  r.get("/get/getApp/:app_id", auth, async (c) => {
-    const { app_id } = params(c, AppIdParams);
+  r.get(mountedPath(getApp, "/api"), auth, async (c) => {
+    const { app_id } = params(c, getApp.params);
     const app = await callerApp(ctx.db, c.get("caller"), app_id);
     const feature = await ctx.db
       .select({ feature_id: appFeatures.featureId, name: appFeatures.name })
       .from(appFeatures)
       .where(eq(appFeatures.appId, app.appId))
       .orderBy(asc(appFeatures.position), asc(appFeatures.featureId));
-    const data: AppData = { app_id: app.appId, name: app.name, mobile_id: app.mobileId, project_id: app.projectId, feature };
+    const data: AnswerOf<typeof getApp> = { app_id: app.appId, name: app.name, mobile_id: app.mobileId, project_id: app.projectId, feature };
     return ok(c, data);
   });
 
-  r.get("/get/my_premium/:id", auth, async (c) => {
-    const { id } = params(c, IdParams);
+  r.get(mountedPath(getMyPremium, "/api"), auth, async (c) => {
+    const { id } = params(c, getMyPremium.params);
     const caller = c.get("caller");
     // Provider accounts may read only their own provider.
     if (PROVIDER_ROLES.has(caller.role) && caller.meta.provider_code !== id) throw notFound(`Provider ${id} not found for your account`);
@@ -52,7 +40,7 @@ export function shellRoutes(ctx: PlatformContext) {
       .where(and(eq(premiumProviders.providerCode, id), eq(premiumProviders.appId, caller.appId)))
       .limit(1);
     if (!p) throw notFound(`Provider ${id} not found for your account`);
-    const data: PremiumProviderData = {
+    const data: AnswerOf<typeof getMyPremium> = {
       id_prov: p.idProv,
       provider_code: p.providerCode,
       provider_name: p.providerName,
@@ -64,8 +52,8 @@ export function shellRoutes(ctx: PlatformContext) {
     return ok(c, data);
   });
 
-  r.get("/get/additionals", auth, async (c) => {
-    const data: Additional[] = await ctx.db
+  r.get(mountedPath(getAdditionals, "/api"), auth, async (c) => {
+    const data: AnswerOf<typeof getAdditionals> = await ctx.db
       .select({ id: additionals.id, name: additionals.name, title: additionals.title, content: additionals.content })
       .from(additionals)
       .where(eq(additionals.appId, c.get("caller").appId))
@@ -74,8 +62,8 @@ export function shellRoutes(ctx: PlatformContext) {
   });
 
   // The app's feature routes change only with the seed; the shell asks on every page.
-  const routesOf = ttlMemo<RouteItem[]>(ctx.cacheMs, ctx.now);
-  r.get("/get/getRoutes", auth, async (c) => {
+  const routesOf = ttlMemo<NonNullable<AnswerOf<typeof getRoutes>>>(ctx.cacheMs, ctx.now);
+  r.get(mountedPath(getRoutes, "/api"), auth, async (c) => {
     const appId = c.get("caller").appId;
     const data = await routesOf(appId, () =>
       ctx.db
@@ -87,9 +75,9 @@ export function shellRoutes(ctx: PlatformContext) {
     return ok(c, data);
   });
 
-  r.get("/get/payor", auth, async (c) => {
+  r.get(mountedPath(getPayor, "/api"), auth, async (c) => {
     const project = await callerProject(ctx.db, c.get("caller"));
-    const data: Payor[] = project.payorcode.length
+    const data: AnswerOf<typeof getPayor> = project.payorcode.length
       ? await ctx.db
           .select({ payor_code: payors.payorCode, payor_name: payors.payorName })
           .from(payors)
@@ -99,16 +87,17 @@ export function shellRoutes(ctx: PlatformContext) {
     return ok(c, data);
   });
 
-  r.post("/post/corporate/:app/:project", auth, async (c) => {
-    const p = params(c, AppProjectParams);
+  r.post(mountedPath(postCorporate, "/api"), auth, async (c) => {
+    const p = params(c, postCorporate.params);
     const caller = c.get("caller");
     await callerApp(ctx.db, caller, p.app);
     const project = await callerProject(ctx.db, caller, p.project);
-    const body = await jsonBody(c, CorporateBody);
+    const body = await jsonBody(c, postCorporate.body);
     const requested = [body.payercode].flat().flatMap((s) => s.split(",")).map((s) => s.trim()).filter(Boolean);
     const allowed = visiblePayors(caller, project.payorcode);
     const wanted = requested.includes("*") ? allowed : allowed.filter((code) => requested.includes(code));
-    if (!wanted.length) return ok(c, [] as Corporate[], "Success", { total: 0 });
+    const none: AnswerOf<typeof postCorporate> = [];
+    if (!wanted.length) return ok(c, none, "Success", { total: 0 } satisfies EnvelopeOf<typeof postCorporate>);
     const escaped = likeEscape(body.q);
     const where = and(
       inArray(corporates.payorCode, wanted),
@@ -120,8 +109,8 @@ export function shellRoutes(ctx: PlatformContext) {
       .from(corporates)
       .where(where)
       .orderBy(asc(corporates.corpCode));
-    const data: Corporate[] = body.limit ? await rows.limit(body.limit) : await rows;
-    return ok(c, data, "Success", { total: total?.n ?? 0 });
+    const data: AnswerOf<typeof postCorporate> = body.limit ? await rows.limit(body.limit) : await rows;
+    return ok(c, data, "Success", { total: total?.n ?? 0 } satisfies EnvelopeOf<typeof postCorporate>);
   });
 
   return r;

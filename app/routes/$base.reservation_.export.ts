@@ -4,6 +4,7 @@ import { csvResponse, exportRefused } from "~/.server/resources";
 import { EXPORT_PAGE_SIZE, getListReservation, reservationExportPages } from "~/.server/upstream/ecard";
 import { UpstreamError } from "~/.server/upstream/request";
 import { ECARD_MESSAGES, RESERVATION_CSV_COLUMNS } from "~/lib/ecard";
+import { reservationText } from "~/lib/messages-service";
 
 /**
  * The reservation export: every reservation the search selects, newest first, streamed as CSV
@@ -14,7 +15,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { upstream, session, base } = requireUser(context);
   const back = `/${base}/reservation${url.search}`;
   const q = (url.searchParams.get("q") ?? "").trim();
-  if (q.length > 40) return exportRefused(request, session, { message: "Pencarian maksimal 40 karakter.", status: 400, back });
+  if (q.length > 40) return exportRefused(request, session, { message: reservationText.searchTooLong(40), status: 400, back });
   try {
     const first = await getListReservation(upstream, q, { size: EXPORT_PAGE_SIZE }, request.signal);
     const day = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);

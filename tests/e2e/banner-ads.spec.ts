@@ -67,7 +67,7 @@ test.describe("banner ads as the admin", () => {
     await expect(row.getByRole("cell").nth(6)).toHaveText("Show");
     await expect(row).toContainText("10%");
 
-    await row.getByRole("link", { name: `Edit ${name}` }).click();
+    await row.getByRole("link", { name: `Ubah ${name}` }).click();
     await expect(page.getByLabel("Mulai", { exact: true })).toHaveValue("10-11-2026");
     await expect(page.getByLabel("Provider", { exact: true })).toHaveValue("prov_g7h8i9");
     await page.getByRole("switch", { name: "Tayang", exact: true }).uncheck();
@@ -76,7 +76,7 @@ test.describe("banner ads as the admin", () => {
     await page.goto(`/${base}/banner-ads?q=${encodeURIComponent(name)}`);
     await expect(page.getByRole("row").filter({ hasText: name }).getByRole("cell").nth(6)).toHaveText("Not Show");
 
-    await page.getByRole("link", { name: `Delete ${name}` }).click();
+    await page.getByRole("link", { name: `Hapus ${name}` }).click();
     await expect(page.getByRole("alertdialog", { name: "Hapus banner iklan?" })).toBeVisible();
     await page.getByRole("button", { name: "Yes, delete" }).click();
     await expect(toast(page, "Success Deleted!")).toBeVisible();
@@ -111,7 +111,7 @@ test.describe("banner ads as the provider", () => {
     const row = page.getByRole("row").filter({ hasText: name });
     await expect(row).toContainText("RS Sehat Sentosa");
 
-    await page.getByRole("link", { name: `Delete ${name}` }).click();
+    await page.getByRole("link", { name: `Hapus ${name}` }).click();
     await page.getByRole("button", { name: "Yes, delete" }).click();
     await expect(toast(page, "Success Deleted!")).toBeVisible();
   });
@@ -120,7 +120,7 @@ test.describe("banner ads as the provider", () => {
     const adminPage = await (await browser.newContext()).newPage();
     const adminBase = await signIn(adminPage, "admin");
     await adminPage.goto(`/${adminBase}/banner-ads?q=${encodeURIComponent("PRV003")}`);
-    const href = await adminPage.getByRole("link", { name: /^Edit / }).first().getAttribute("href");
+    const href = await adminPage.getByRole("link", { name: /^Ubah / }).first().getAttribute("href");
     const id = href!.split("/").pop()!;
     // SPEC §9: a random id of 4, 5 or 9 characters, not a row number.
     expect(id).toMatch(/^(?:[a-z0-9]{4,5}|[a-z0-9]{9})$/);
@@ -153,7 +153,7 @@ test("a banner ad is added without JavaScript: provider select, switches, dates 
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toContainText("(eksternal)");
   await expect(row.getByRole("cell").nth(6)).toHaveText("Not Show (Expired)");
-  await row.getByRole("link", { name: /^Delete/ }).click();
+  await row.getByRole("link", { name: /^Hapus / }).click();
   await page.getByRole("button", { name: "Yes, delete" }).click();
   await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
   await context.close();

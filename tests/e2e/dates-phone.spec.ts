@@ -38,12 +38,12 @@ for (const locale of ["en-US", "de-DE"]) {
       await expect(toast(page, "Success Inserted!")).toBeVisible();
       const row = page.getByRole("row").filter({ hasText: name });
       await expect(row).toContainText("05-03-2025");
-      await row.getByRole("link", { name: `Edit ${name}` }).click();
+      await row.getByRole("link", { name: `Ubah ${name}` }).click();
       await expect(page.getByLabel("Mulai", { exact: true })).toHaveValue("05-03-2025");
       await expect(page.getByLabel("Berakhir", { exact: true })).toHaveValue("31-12-2099");
 
       await page.goto(`/${base}/banner-ads?q=${encodeURIComponent(name)}`);
-      await page.getByRole("link", { name: `Delete ${name}` }).click();
+      await page.getByRole("link", { name: `Hapus ${name}` }).click();
       await page.getByRole("button", { name: "Yes, delete" }).click();
       await expect(toast(page, "Success Deleted!")).toBeVisible();
     });

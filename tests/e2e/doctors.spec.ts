@@ -13,7 +13,7 @@ test.describe("doctor pages as the provider", () => {
     expect(links).toEqual(expect.arrayContaining(["Doctor Categories", "Doctors"]));
     await page.getByRole("link", { name: "Doctor Categories" }).click();
     await expect(page.getByRole("heading", { name: "Doctor Categories" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Edit Dokter Umum" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Ubah Dokter Umum" })).toBeVisible();
 
     await page.getByRole("link", { name: "+ Tambah Kategori" }).click();
     await page.getByRole("button", { name: "Simpan", exact: true }).click();
@@ -23,12 +23,12 @@ test.describe("doctor pages as the provider", () => {
     await page.getByRole("button", { name: "Simpan", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${base}/category-doctor$`));
     await expect(toast(page, "Success Inserted!")).toBeVisible();
-    await page.getByRole("link", { name: `Edit ${name}` }).click();
+    await page.getByRole("link", { name: `Ubah ${name}` }).click();
     await expect(page.getByLabel("Nama Kategori")).toHaveValue(name);
     await page.getByLabel("Nama Kategori").fill(`${name} Anak`);
     await page.getByRole("button", { name: "Simpan", exact: true }).click();
     await expect(toast(page, "Success Updated!")).toBeVisible();
-    await expect(page.getByRole("link", { name: `Edit ${name} Anak` })).toBeVisible();
+    await expect(page.getByRole("link", { name: `Ubah ${name} Anak` })).toBeVisible();
     // A category that is not the provider's goes back to the list.
     await page.goto(`/${base}/detail-category-doctor/prv003c1`);
     await expect(page).toHaveURL(new RegExp(`/${base}/category-doctor$`));
@@ -52,7 +52,7 @@ test.describe("doctor pages as the provider", () => {
     await expect(row).toContainText("Dokter Gigi");
     await expect(row.locator("img")).toHaveAttribute("src", /.+/);
 
-    await row.getByRole("link", { name: `Edit ${name}` }).click();
+    await row.getByRole("link", { name: `Ubah ${name}` }).click();
     await expect(page.getByLabel("Kategori", { exact: true })).toHaveValue("prv001c2");
     await page.getByLabel("Kategori", { exact: true }).selectOption({ label: "Spesialis Anak" });
     await page.getByRole("button", { name: "Simpan", exact: true }).click();

@@ -83,7 +83,7 @@ test("a banner URL that is not an image URL is refused with a message", async ({
   await page.goto(`/${base}/my-banners`);
   await benefit(page).getByRole("button", { name: "+ Tambah Banner Manfaat" }).click();
   await benefit(page).getByRole("textbox").last().fill("javascript:alert(1)");
-  await page.getByRole("button", { name: /(Update|Save) Banner/ }).click();
+  await page.getByRole("button", { name: "Simpan Banner", exact: true }).click();
   await expect(benefit(page).getByText(/Pilih gambar dari Media Library/)).toBeVisible();
 });
 
@@ -116,7 +116,7 @@ test("without JavaScript: add a banner from the newest library images and save",
   await benefit(page).getByRole("button", { name: "+ Tambah Banner Manfaat" }).click();
   await expect(benefit(page).getByRole("textbox")).toHaveCount(before + 1);
   await benefit(page).getByRole("textbox").last().fill(image);
-  await page.getByRole("button", { name: /(Update|Save) Banner/ }).click();
+  await page.getByRole("button", { name: "Simpan Banner", exact: true }).click();
   await expect(page.getByTestId("toast").filter({ hasText: /Success (Updated|Inserted)!/ })).toBeVisible();
   await expect(benefit(page).getByRole("textbox").last()).toHaveValue(image);
   // Back as it was.

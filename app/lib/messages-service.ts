@@ -15,7 +15,7 @@ export const chatText = {
   closedList: "Chat ditutup",
   online: "Daring",
   awaitingReply: "Menunggu balasan",
-  you: "Anda:",
+  you: "Anda: ",
   image: "[Gambar]",
   document: "[Dokumen]",
   pickChat: "Pilih chat untuk membaca percakapannya.",
@@ -90,14 +90,14 @@ export const ecardText = {
 
 export const ecardDashboardText = {
   title: "Dashboard E-Card · Sehat Console",
-  intro: "Ringkasan aktivasi e-card per project.",
+  intro: "Ringkasan aktivasi e-card per proyek.",
   publicPage: "Halaman e-card publik",
   total: "Total aktivasi",
   corporates: "Corporate teraktivasi",
   perDay: "Aktivasi per Hari (30 hari)",
   perDayChart: "Aktivasi e-card per hari",
-  perProject: "Aktivasi per Project",
-  perProjectChart: (figures: string) => `Aktivasi per project: ${figures}`,
+  perProject: "Aktivasi per Proyek",
+  perProjectChart: (figures: string) => `Aktivasi per proyek: ${figures}`,
   corporateCount: (n: string) => `${n} corporate`,
 };
 

@@ -63,7 +63,7 @@ export function CorporateChooser(props: {
           query={props.query}
           submitOnChange
         />
-        <NoScriptSubmit label={picker.async ? corporatePickerText.cariBuka : corporatePickerText.buka} />
+        <NoScriptSubmit label={picker.async ? corporatePickerText.searchOrOpen : corporatePickerText.open} />
       </Flex>
       {props.children}
     </ListForm>
@@ -87,7 +87,7 @@ export function CorporatePicker(props: Props) {
 
 function choices(value: CorporateOption | null, options: CorporateOption[], allLabel?: string) {
   const list = value && !options.some((o) => o.corp_code === value.corp_code) ? [value, ...options] : options;
-  return { placeholder: allLabel ?? corporatePickerText.pilihCorporate, options: list.map((c) => ({ value: c.corp_code, label: optionLabel(c) })) };
+  return { placeholder: allLabel ?? corporatePickerText.pick, options: list.map((c) => ({ value: c.corp_code, label: optionLabel(c) })) };
 }
 
 /** Up to 100 corporates: a select; in its list form it applies a moment after the last change. */
@@ -109,14 +109,14 @@ function SearchFallback({ name, label, value, options, allLabel, queryName = "cq
   return (
     <div className="picker picker-fallback">
       <FieldShell id={`${id}-q`} label={label}>
-        <input id={`${id}-q`} className="native-input" type="search" name={queryName} defaultValue={query} placeholder={corporatePickerText.cariNamaAtauKodeCorporate} maxLength={SEARCH_MAX} />
+        <input id={`${id}-q`} className="native-input" type="search" name={queryName} defaultValue={query} placeholder={corporatePickerText.searchHint} maxLength={SEARCH_MAX} />
       </FieldShell>
       <FilterSelect
-        label={<span className="sr-only">{label}{corporatePickerText.hasilPencarian}</span>}
+        label={<span className="sr-only">{corporatePickerText.resultsOf(label)}</span>}
         name={name}
         value={value?.corp_code ?? ""}
         {...choices(value, options, allLabel)}
-        description={query ? corporatePickerText.hasilUntuk(options.length, query) : corporatePickerText.menampilkanCorporatePertamaCariUntuk(options.length)}
+        description={query ? corporatePickerText.resultsFor(options.length, query) : corporatePickerText.firstShown(options.length)}
       />
     </div>
   );
@@ -223,7 +223,7 @@ function AsyncCombobox({ name, label, value, searchUrl, allLabel, submitOnChange
           aria-autocomplete="list"
           aria-activedescendant={activeId}
           autoComplete="off"
-          placeholder={allLabel ?? corporatePickerText.ketikNamaAtauKodeCorporate}
+          placeholder={allLabel ?? corporatePickerText.typeHint}
           value={text}
           maxLength={SEARCH_MAX}
           onChange={(e) => {
@@ -248,7 +248,7 @@ function AsyncCombobox({ name, label, value, searchUrl, allLabel, submitOnChange
           <TextField.Slot side="right">
             {search.status === "loading" ? <Spinner size="1" /> : null}
             {allLabel && selected ? (
-              <button type="button" className="picker-clear" aria-label={corporatePickerText.hapusPilihanCorporate} onMouseDown={(e) => e.preventDefault()} onClick={() => choose(null)}>
+              <button type="button" className="picker-clear" aria-label={corporatePickerText.clear} onMouseDown={(e) => e.preventDefault()} onClick={() => choose(null)}>
                 ×
               </button>
             ) : null}
@@ -256,9 +256,9 @@ function AsyncCombobox({ name, label, value, searchUrl, allLabel, submitOnChange
         </TextField.Root>
         {open && (
           <ul id={listId} role="listbox" className="combobox-list" aria-label={label}>
-            {search.status === "error" && <li className="combobox-note">{corporatePickerText.gagalMencariCorporateCobaLagi}</li>}
-            {search.status === "done" && search.results.length === 0 && <li className="combobox-note">{corporatePickerText.tidakAdaCorporateYangCocok}</li>}
-            {search.status === "loading" && search.results.length === 0 && <li className="combobox-note">{corporatePickerText.mencari}</li>}
+            {search.status === "error" && <li className="combobox-note">{corporatePickerText.searchFailed}</li>}
+            {search.status === "done" && search.results.length === 0 && <li className="combobox-note">{corporatePickerText.noMatch}</li>}
+            {search.status === "loading" && search.results.length === 0 && <li className="combobox-note">{corporatePickerText.searching}</li>}
             {search.results.map((c, i) => (
               // Keys are handled on the input (aria-activedescendant); options are picked by pointer here.
               // eslint-disable-next-line jsx-a11y/click-events-have-key-events
@@ -277,7 +277,7 @@ function AsyncCombobox({ name, label, value, searchUrl, allLabel, submitOnChange
             ))}
             {search.status === "done" && search.total > search.results.length && (
               <li className="combobox-note">
-                {search.results.length} {corporatePickerText.dari} {search.total} {corporatePickerText.ketikLebihSpesifik}
+                {corporatePickerText.moreThanShown(search.results.length, search.total)}
               </li>
             )}
           </ul>

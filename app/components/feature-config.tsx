@@ -15,12 +15,12 @@ type ItemFields = FieldMetadata<{ key: string; enabled?: boolean; invisible?: st
  * The switch is a native checkbox (styled), so the form posts it without JavaScript.
  */
 export function FeatureSwitches({ items, names, compact }: { items: ItemFields[]; names: Record<string, string>; compact?: boolean }) {
-  if (items.length === 0) return <Text color="gray">{featureConfigText.fiturIniTidakMemilikiSub}</Text>;
+  if (items.length === 0) return <Text color="gray">{featureConfigText.noSubFeatures}</Text>;
   return (
-    <div className={compact ? "feature-items compact" : "feature-items"} role="group" aria-label={featureConfigText.subFitur}>
+    <div className={compact ? "feature-items compact" : "feature-items"} role="group" aria-label={featureConfigText.subFeatures}>
       <div className="feature-item feature-item-header" aria-hidden>
-        <span>{featureConfigText.subFiturTampilDiAplikasi}</span>
-        <span>{featureConfigText.invisibleIdTidakTampilUntuk}</span>
+        <span>{featureConfigText.subFeaturesHead}</span>
+        <span>{featureConfigText.invisibleHead}</span>
       </div>
       {items.map((item) => {
         const fields = item.getFieldset();
@@ -41,14 +41,14 @@ export function FeatureSwitches({ items, names, compact }: { items: ItemFields[]
             />
             <div className="field">
               <label htmlFor={fields.invisible.id} className="sr-only">
-                {featureConfigText.invisibleIdUntuk} {name}
+                {featureConfigText.invisibleFor(name)}
               </label>
               <input
                 key={invisibleKey}
                 {...invisible}
                 className="native-input"
-                placeholder={featureConfigText.invisibleMis(ID_EXAMPLE)}
-                aria-label={featureConfigText.invisibleIdUntuk2(name)}
+                placeholder={featureConfigText.invisibleHint(ID_EXAMPLE)}
+                aria-label={featureConfigText.invisibleFor(name)}
                 autoComplete="off"
                 spellCheck={false}
               />
@@ -63,7 +63,7 @@ export function FeatureSwitches({ items, names, compact }: { items: ItemFields[]
 
 /** An ID list (comma-separated, no spaces): the general Invisible ID, Manual Config's Corporate ID. */
 export function InvisibleIdsField({ field, label = "Invisible ID", hint, placeholder = ID_EXAMPLE }: { field: FieldMetadata<string | undefined, any, string[]>; label?: string; hint?: string; placeholder?: string }) { // eslint-disable-line @typescript-eslint/no-explicit-any
-  return <TextareaField field={field} label={label} description={hint ?? featureConfigText.pisahkanDenganKomaTanpaSpasi(ID_EXAMPLE)} placeholder={placeholder} />;
+  return <TextareaField field={field} label={label} description={hint ?? featureConfigText.idListHint(ID_EXAMPLE)} placeholder={placeholder} />;
 }
 
 /**

@@ -21,10 +21,10 @@ describe("banner ad form (SPEC §5)", () => {
 
   it("refuses an index that is not a whole number, a bad link, an unreal day and an expiry before the start", () => {
     const message = (input: Record<string, unknown>) => bannerAdSchema.safeParse({ ...valid, ...input }).error?.issues[0]?.message;
-    expect(message({ index: "1.5" })).toBe("Index harus bilangan bulat 0 atau lebih.");
-    expect(message({ index: "-1" })).toBe("Index harus bilangan bulat 0 atau lebih.");
-    expect(message({ index: "10000" })).toBe("Index paling besar 9999.");
-    expect(message({ url: "javascript:alert(1)" })).toMatch(/^Link harus/);
+    expect(message({ index: "1.5" })).toBe("Indeks harus bilangan bulat 0 atau lebih.");
+    expect(message({ index: "-1" })).toBe("Indeks harus bilangan bulat 0 atau lebih.");
+    expect(message({ index: "10000" })).toBe("Indeks paling besar 9999.");
+    expect(message({ url: "javascript:alert(1)" })).toMatch(/^Tautan harus/);
     expect(message({ start: "2026-02-30" })).toBe(DAY_INVALID);
     expect(message({ start: "31-02-2024" })).toBe(DAY_INVALID);
     expect(message({ start: "05-03-25" })).toBe(DAY_INVALID);

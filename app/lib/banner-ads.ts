@@ -9,7 +9,7 @@ import { MAX_TEXT } from "./schemas";
  * defaults, the DD-MM-YYYY dates of the platform and the 'Show' / 'Not Show' rule.
  */
 /** Refused when the ad would end before it starts (SPEC §5 says nothing of the order; SPEC's other texts: MESSAGES). */
-export const EXPIRED_BEFORE_START = "Tanggal expired tidak boleh sebelum tanggal start.";
+export const EXPIRED_BEFORE_START = "Tanggal berakhir tidak boleh sebelum tanggal mulai.";
 
 /** SPEC §9 "Banner defaults": a new ad starts with these. */
 export const BANNER_DEFAULTS = { view: 0, click: 0, ctr: "10%", ads: true, published: true, external_url: false } as const;
@@ -39,10 +39,10 @@ export const bannerAdSchema = z
     provider: fill.max(64),
     name: fill.max(MAX_TEXT, `Maksimal ${MAX_TEXT} karakter.`),
     index: fill
-      .regex(/^\d+$/, "Index harus bilangan bulat 0 atau lebih.")
+      .regex(/^\d+$/, "Indeks harus bilangan bulat 0 atau lebih.")
       .transform(Number)
-      .pipe(z.number().int().max(MAX_BANNER_INDEX, `Index paling besar ${MAX_BANNER_INDEX}.`)),
-    url: fill.max(MAX_BANNER_URL, `Maksimal ${MAX_BANNER_URL} karakter.`).refine(isBannerLink, "Link harus http(s):// atau halaman aplikasi yang diawali /."),
+      .pipe(z.number().int().max(MAX_BANNER_INDEX, `Indeks paling besar ${MAX_BANNER_INDEX}.`)),
+    url: fill.max(MAX_BANNER_URL, `Maksimal ${MAX_BANNER_URL} karakter.`).refine(isBannerLink, "Tautan harus http(s):// atau halaman aplikasi yang diawali /."),
     external_url: z.boolean().default(false),
     published: z.boolean().default(false),
     start: day,

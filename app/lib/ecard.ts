@@ -8,7 +8,6 @@ import { DAY_FORMAT, parseDay } from "./day";
 
 export const ECARD_EVENTS = ["transaction", "activation"] as const;
 export type EcardEvent = (typeof ECARD_EVENTS)[number];
-export const ECARD_EVENT_LABEL: Record<EcardEvent, string> = { transaction: "Transaction", activation: "Activation" };
 
 export function parseEcardEvent(segment: string | undefined): EcardEvent | null {
   return (ECARD_EVENTS as readonly string[]).includes(segment ?? "") ? (segment as EcardEvent) : null;

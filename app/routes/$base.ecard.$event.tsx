@@ -13,7 +13,7 @@ import { FilterSelect } from "~/components/form";
 import { PageHead } from "~/components/page-head";
 import { KeysetPager } from "~/components/pager";
 import { useNotify } from "~/components/notices";
-import { ECARD_EVENT_LABEL, ECARD_MESSAGES, type EcardLog } from "~/lib/ecard";
+import { ECARD_MESSAGES, type EcardEvent, type EcardLog } from "~/lib/ecard";
 import { formatDateTime } from "~/lib/format";
 import { LENGTH_MENU } from "~/lib/list";
 import { ecardText } from "~/lib/messages-service";
@@ -29,19 +29,19 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { event, list, filters, payors } = await readEcardFilters(url, params.event, upstream);
   const { after, before, cq } = list.filters;
   const [picker, page] = await Promise.all([loadCorporatePicker(upstream, filters.corp, cq), getListEcard(upstream, filters, list.pageSize, { after: after || undefined, before: before || undefined })]);
-  if (picker.unknown) throw data({ message: ecardText.corporateTidakDitemukanUntukAkun(filters.corp) }, { status: 404 });
+  if (picker.unknown) throw data({ message: ecardText.corporateNotFound(filters.corp) }, { status: 404 });
   return { event, list, picker, payors: payors.map((p) => ({ value: p.payor_code, label: `${p.payor_code} — ${p.payor_name}` })), page };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: ecardText.eCardSehatConsole(loaderData ? ECARD_EVENT_LABEL[loaderData.event] : "") }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: ecardText.title(loaderData ? ecardText.events[loaderData.event] : "") }];
 
 const columns: Column<EcardLog>[] = [
-  { key: "card_no", header: ecardText.noKartu, cell: (r) => <span className="mono">{r.card_no}</span> },
-  { key: "member_name", header: ecardText.nama, cell: (r) => <span className="cell-strong">{r.member_name || "-"}</span> },
+  { key: "card_no", header: ecardText.cardNo, cell: (r) => <span className="mono">{r.card_no}</span> },
+  { key: "member_name", header: ecardText.name, cell: (r) => <span className="cell-strong">{r.member_name || "-"}</span> },
   { key: "payor_code", header: "Payor", cell: (r) => r.payor_code || "-" },
   { key: "corp_code", header: "Corporate", cell: (r) => r.corp_code || "-" },
-  { key: "registered_date", header: ecardText.tanggal, cell: (r) => <span className="nowrap">{formatDateTime(r.registered_date)}</span> },
-  { key: "event", header: ecardText.event, cell: (r) => r.event },
+  { key: "registered_date", header: ecardText.date, cell: (r) => <span className="nowrap">{formatDateTime(r.registered_date)}</span> },
+  { key: "event", header: ecardText.event, cell: (r) => ecardText.events[r.event as EcardEvent] ?? r.event },
   { key: "claim_id", header: ecardText.claimId, cell: (r) => <span className="mono">{r.body.claim_id || "-"}</span> },
   { key: "provider", header: "Provider", cell: (r) => r.body.provider || "-" },
 ];
@@ -71,26 +71,26 @@ export default function EcardLogs({ loaderData, params }: Route.ComponentProps) 
   };
   const filtersUi = (
     <>
-      <FilterSelect label="Payor" name="payor" value={filters.payor} options={[{ value: "", label: ecardText.semuaPayor }, ...payors]} />
-      <CorporatePicker name="corp" label="Corporate" value={picker.value} options={picker.options} async={picker.async} searchUrl={`/${base}/corporates`} query={filters.cq} allLabel="Semua corporate" submitOnChange={picker.async} />
-      <FilterDate label={ecardText.dariTanggal} name="from" value={filters.from} />
-      <FilterDate label={ecardText.sampaiTanggal} name="to" value={filters.to} />
+      <FilterSelect label="Payor" name="payor" value={filters.payor} options={[{ value: "", label: ecardText.allPayors }, ...payors]} />
+      <CorporatePicker name="corp" label="Corporate" value={picker.value} options={picker.options} async={picker.async} searchUrl={`/${base}/corporates`} query={filters.cq} allLabel={ecardText.allCorporates} submitOnChange={picker.async} />
+      <FilterDate label={ecardText.from} name="from" value={filters.from} />
+      <FilterDate label={ecardText.to} name="to" value={filters.to} />
     </>
   );
   return (
     <Flex direction="column" gap="3">
       <PageHead
-        description={ecardText.logECardSaringPer(ECARD_EVENT_LABEL[event].toLowerCase())}
+        description={ecardText.intro(ecardText.events[event].toLowerCase())}
         actions={
           <Flex direction="column" align="end" gap="1">
             <Button asChild variant="solid">
               <a href={`/${base}/ecard/${event}/export?${exportQuery}`} onClick={download}>
-                {ecardText.downloadCsv}
+                {ecardText.download}
               </a>
             </Button>
             {!filters.from && (
               <Text size="1" color="gray">
-                {ecardText.pilihTanggalDuluUntukMengunduh}
+                {ecardText.pickDatesFirst}
               </Text>
             )}
           </Flex>
@@ -98,7 +98,7 @@ export default function EcardLogs({ loaderData, params }: Route.ComponentProps) 
       />
       {page.result.length === 0 && !filters.from && !list.search && !filters.payor && !filters.corp && (
         <Callout.Root size="1" color="gray">
-          <Callout.Text>{ecardText.belumAdaLogECard} {ECARD_EVENT_LABEL[event].toLowerCase()}.</Callout.Text>
+          <Callout.Text>{ecardText.noLogsYet(ecardText.events[event].toLowerCase())}</Callout.Text>
         </Callout.Root>
       )}
       <Card size="1" className="list-card">
@@ -109,12 +109,12 @@ export default function EcardLogs({ loaderData, params }: Route.ComponentProps) 
           total={page.total}
           list={list}
           pageSizes={LENGTH_MENU.general}
-          searchPlaceholder="No. kartu atau nama"
+          searchPlaceholder={ecardText.searchHint}
           searchMax={100}
           filters={filtersUi}
           filterNames={["payor", "corp", "cq", "from", "to"]}
-          caption={ecardText.eCard(ECARD_EVENT_LABEL[event])}
-          empty={ecardText.tidakAdaLogECard}
+          caption={ecardText.caption(ecardText.events[event].toLowerCase())}
+          empty={ecardText.noMatch}
           pager={<KeysetPager shown={page.result.length} total={page.total} exact={page.total_exact} next={page.next} prev={page.prev} />}
         />
       </Card>

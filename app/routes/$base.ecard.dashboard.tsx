@@ -22,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { summary, daily, ecardLink: /^https:\/\/[^\s"<>]+$/.test(link.ecard_link) ? link.ecard_link : null };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: ecardDashboardText.eCardDashboardSehatConsole }];
+export const meta: Route.MetaFunction = () => [{ title: ecardDashboardText.title }];
 
 export default function EcardDashboard({ loaderData }: Route.ComponentProps) {
   const { summary, daily, ecardLink } = loaderData;
@@ -31,11 +31,11 @@ export default function EcardDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <Flex direction="column" gap="3">
       <PageHead
-        description={ecardDashboardText.ringkasanAktivasiECardPer}
+        description={ecardDashboardText.intro}
         actions={
           ecardLink && (
             <a href={ecardLink} target="_blank" rel="noopener noreferrer">
-              {ecardDashboardText.halamanECardPublik}
+              {ecardDashboardText.publicPage}
             </a>
           )
         }
@@ -43,7 +43,7 @@ export default function EcardDashboard({ loaderData }: Route.ComponentProps) {
       <Grid columns={{ initial: "1", sm: "2" }} gap="3">
         <Card size="2">
           <Text as="p" size="2" color="gray">
-            {ecardDashboardText.totalAktivasi}
+            {ecardDashboardText.total}
           </Text>
           <Text as="p" size="7" weight="bold" data-testid="ecard-total">
             {formatNumber(summary.total)}
@@ -51,7 +51,7 @@ export default function EcardDashboard({ loaderData }: Route.ComponentProps) {
         </Card>
         <Card size="2">
           <Text as="p" size="2" color="gray">
-            {ecardDashboardText.corporateTeraktivasi}
+            {ecardDashboardText.corporates}
           </Text>
           <Text as="p" size="7" weight="bold" data-testid="ecard-corporates">
             {formatNumber(summary.corporates)}
@@ -61,23 +61,23 @@ export default function EcardDashboard({ loaderData }: Route.ComponentProps) {
       <Grid columns={{ initial: "1", md: "3" }} gap="3">
         <Card size="2" className="chart-card chart-card-wide">
           <Heading as="h2" size="3">
-            {ecardDashboardText.aktivasiPerHari30Hari}
+            {ecardDashboardText.perDay}
           </Heading>
           <div className="chart-area">
-            <LineChart figureLabel={(d) => formatDay(d.x, false)} id="Aktivasi e-card per hari" points={days} tickEvery={5} />
+            <LineChart figureLabel={(d) => formatDay(d.x, false)} id={ecardDashboardText.perDayChart} points={days} tickEvery={5} />
           </div>
         </Card>
         <Card size="2" className="chart-card">
           <Heading as="h2" size="3">
-            {ecardDashboardText.aktivasiPerProject}
+            {ecardDashboardText.perProject}
           </Heading>
           <div className="chart-area">
-            <DonutChart slices={slices} label={ecardDashboardText.aktivasiPerProject2(slices.map((s) => `${s.label} ${formatNumber(s.value)}`).join(", "))} />
+            <DonutChart slices={slices} label={ecardDashboardText.perProjectChart(slices.map((s) => `${s.label} ${formatNumber(s.value)}`).join(", "))} />
           </div>
           <ul className="chart-legend">
             {summary.projects.map((p, i) => (
               <li key={p.project_id}>
-                <span className="legend-dot" style={{ background: PROJECT_COLORS[i % PROJECT_COLORS.length] }} aria-hidden /> {p.project_name || p.project_id} <strong>{formatNumber(p.total)}</strong> · {formatNumber(p.corporates)} {ecardDashboardText.corporate}
+                <span className="legend-dot" style={{ background: PROJECT_COLORS[i % PROJECT_COLORS.length] }} aria-hidden /> {p.project_name || p.project_id} <strong>{formatNumber(p.total)}</strong> · {ecardDashboardText.corporateCount(formatNumber(p.corporates))}
               </li>
             ))}
           </ul>

@@ -36,7 +36,7 @@ export async function action({ request, url, params, context }: Route.ActionArgs
 // A post that fails on the way keeps the form and says so (app/lib/keep-form.ts).
 export const clientAction = keepForm();
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: featureText.featureVisibilitySehatConsole(loaderData ? featureTitle(loaderData.feature.name) : "Feature") }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: featureText.title(loaderData ? featureTitle(loaderData.feature.name) : featureText.feature) }];
 
 export default function FeatureScreen({ loaderData, actionData, params }: Route.ComponentProps) {
   const { feature, picker, cq, corp, config, loadError, openLogged } = loaderData;
@@ -49,7 +49,7 @@ export default function FeatureScreen({ loaderData, actionData, params }: Route.
       <Card size="2">
         <CorporateChooser base={params.base} picker={picker} query={cq} className="picker-form">
           <Text as="p" size="1" color="gray" mt="2">
-            {formatNumber(picker.total)} {featureText.corporate}{picker.async ? ` ${featureText.ketikUntukMencari}` : ""}
+            {featureText.corporateCount(formatNumber(picker.total))}{picker.async ? ` ${featureText.typeToSearch}` : ""}
           </Text>
         </CorporateChooser>
       </Card>
@@ -65,8 +65,8 @@ export default function FeatureScreen({ loaderData, actionData, params }: Route.
             config={config}
             reply={actionData}
             submitLabel={featureText.save(feature.name)}
-            emptyHint="Pilih corporate terlebih dahulu untuk melihat dan mengubah pengaturan fitur."
-            labels={{ saved: "Konfigurasi tersimpan", unsaved: "Belum dikonfigurasi — semua tampil", invisible: "Invisible ID (umum)" }}
+            emptyHint={featureText.pickCorporate}
+            labels={{ saved: featureText.saved, unsaved: featureText.unsaved, invisible: featureText.invisible }}
             head={(corporate, badge) => <CorporateHead corp={corporate} badge={badge} />}
           />
         </Card>

@@ -82,7 +82,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
 // A post that fails on the way keeps the form and says so (app/lib/keep-form.ts).
 export const clientAction = keepForm();
 
-export const meta: Route.MetaFunction = ({ params }) => [{ title: chatText.liveChatSehatConsole(params.state === "closed" ? "Closed" : "Open") }];
+export const meta: Route.MetaFunction = ({ params }) => [{ title: chatText.title(params.state === "closed" ? "Closed" : "Open") }];
 
 export default function LiveChat({ loaderData, actionData, params }: Route.ComponentProps) {
   const { state, search, chats, chat, closing } = loaderData;
@@ -94,9 +94,9 @@ export default function LiveChat({ loaderData, actionData, params }: Route.Compo
   const online = useChatPolling(loaderData);
   return (
     <Flex direction="column" gap="4">
-      <PageHead description={chatText.percakapanPesertaDenganCustomerService} />
+      <PageHead description={chatText.intro} />
       <TabLinks
-        label={chatText.statusChat}
+        label={chatText.tabs}
         tabs={[
           { key: "open", to: at("open"), label: "Open", active: state === "open" },
           { key: "closed", to: at("closed"), label: "Closed", active: state === "closed" },
@@ -106,19 +106,19 @@ export default function LiveChat({ loaderData, actionData, params }: Route.Compo
         <Card className="chat-list-card">
           <Form method="get" className="chat-search" role="search">
             <label htmlFor="chat-search" className="sr-only">
-              {chatText.cariNamaAtauNomorKartu}
+              {chatText.searchLabel}
             </label>
-            <input id="chat-search" name="q" type="search" defaultValue={search} maxLength={60} placeholder={chatText.namaAtauNomorKartu} className="native-input" />
+            <input id="chat-search" name="q" type="search" defaultValue={search} maxLength={60} placeholder={chatText.searchHint} className="native-input" />
             <Button type="submit" variant="soft">
-              {chatText.cari}
+              {chatText.search}
             </Button>
           </Form>
           {chats.length === 0 ? (
             <Text as="p" size="2" color="gray" mt="3">
-              {search ? chatText.tidakAdaChatYangCocok : state === "open" ? chatText.tidakAdaChatYangTerbuka : chatText.belumAdaChatYangDitutup}
+              {search ? chatText.noMatch : state === "open" ? chatText.noneOpen : chatText.noneClosed}
             </Text>
           ) : (
-            <ul className="chat-list" aria-label={state === "open" ? chatText.chatTerbuka : chatText.chatDitutup}>
+            <ul className="chat-list" aria-label={state === "open" ? chatText.openList : chatText.closedList}>
               {chats.map((c) => (
                 <li key={c.msgId}>
                   <Link to={at(state, { chat: c.msgId })} className="chat-item" aria-current={chat?.msgId === c.msgId ? "true" : undefined} preventScrollReset>
@@ -131,14 +131,14 @@ export default function LiveChat({ loaderData, actionData, params }: Route.Compo
                       ) : null}
                       {state === "open" && c.lastFrom === "user" ? (
                         <Badge color="amber" size="1">
-                          {chatText.menungguBalasan}
+                          {chatText.awaitingReply}
                         </Badge>
                       ) : null}
                     </span>
                     <span className="chat-card mono">{c.card}</span>
                     <span className="chat-snippet">
-                      {c.lastFrom === "cs" ? chatText.anda : ""}
-                      {c.lastType === "image" ? chatText.gambar : c.lastType === "doc" ? chatText.dokumen : ""}
+                      {c.lastFrom === "cs" ? chatText.you : ""}
+                      {c.lastType === "image" ? chatText.image : c.lastType === "doc" ? chatText.document : ""}
                       {c.lastMsg}
                     </span>
                     <span className="chat-time">{formatDateTime(c.lastAt)}</span>
@@ -153,7 +153,7 @@ export default function LiveChat({ loaderData, actionData, params }: Route.Compo
             <Conversation chat={chat} actionData={actionData} closeHref={at(state, { chat: chat.msgId, close: "1" })} />
           ) : (
             <Text as="p" size="2" color="gray">
-              {chatText.pilihChatUntukMembacaPercakapannya}
+              {chatText.pickChat}
             </Text>
           )}
         </Card>
@@ -187,7 +187,7 @@ function useChatPolling(data: Loaded) {
       const fresh = newMemberMessages(seen.current, summaries);
       if (fresh.length) {
         playTone();
-        for (const c of fresh) notify("info", `Pesan baru dari ${c.name}`, NEW_CHAT_NOTICE_MS);
+        for (const c of fresh) notify("info", chatText.newMessageFrom(c.name), NEW_CHAT_NOTICE_MS);
         setOnline((now) => new Set([...now, ...fresh.map((c) => c.msgId)]));
       }
     }
@@ -244,7 +244,7 @@ function Conversation({ chat, actionData, closeHref }: { chat: NonNullable<Loade
           <Badge color="gray">Closed</Badge>
         )}
       </Flex>
-      <ConversationLog label={chatText.percakapanDengan(chat.data.name)} last={chat.messages.at(-1)?.id}>
+      <ConversationLog label={chatText.conversationWith(chat.data.name)} last={chat.messages.at(-1)?.id}>
         {chat.messages.map((m) => (
           <MessageBubble key={m.id} message={m} name={chat.data.name} />
         ))}
@@ -254,18 +254,18 @@ function Conversation({ chat, actionData, closeHref }: { chat: NonNullable<Loade
       {chat.summary ? (
         <div className="chat-summary">
           <Text as="div" size="2" weight="bold">
-            {chatText.caseDitutup}
+            {chatText.caseClosed}
           </Text>
           <dl>
-            <dt>{chatText.oleh}</dt>
+            <dt>{chatText.closedBy}</dt>
             <dd>{chat.summary.username}</dd>
-            <dt>{chatText.kategori}</dt>
+            <dt>{chatText.category}</dt>
             <dd>{chat.summary.category}</dd>
-            <dt>{chatText.keterangan}</dt>
+            <dt>{chatText.description}</dt>
             <dd>{chat.summary.description}</dd>
             {chat.summary.date ? (
               <>
-                <dt>{chatText.waktu}</dt>
+                <dt>{chatText.closedAt}</dt>
                 <dd>{formatDateTime(chat.summary.date)}</dd>
               </>
             ) : null}
@@ -279,15 +279,15 @@ function Conversation({ chat, actionData, closeHref }: { chat: NonNullable<Loade
 function MessageBubble({ message, name }: { message: ChatMessage; name: string }) {
   const fromMember = message.frm !== "cs";
   return (
-    <ConversationMessage fromMember={fromMember} speaker={fromMember ? name : `Customer service${message.sender ? ` (${message.sender})` : ""}`} date={message.date}>
+    <ConversationMessage fromMember={fromMember} speaker={fromMember ? name : chatText.customerService(message.sender)} date={message.date}>
       {message.type === "image" && message.doc ? (
         <a href={message.doc} target="_blank" rel="noopener" className="chat-image">
-          <img src={message.doc} alt={message.msg || chatText.gambarKiriman} loading="lazy" width={220} />
+          <img src={message.doc} alt={message.msg || chatText.sentImage} loading="lazy" width={220} />
         </a>
       ) : null}
       {message.type === "doc" && message.doc ? (
         <a href={message.doc} target="_blank" rel="noopener">
-          {chatText.bukaDokumen}
+          {chatText.openDocument}
         </a>
       ) : null}
       {message.msg ? <span className="chat-text">{message.msg}</span> : null}
@@ -301,11 +301,11 @@ function MessageBox({ actionData, chatId }: { actionData: unknown; chatId: strin
   const { fields } = kit;
   return (
     <KitFormElement kit={kit} encType="multipart/form-data" preventScrollReset className="chat-box">
-      <TextareaField field={fields.msg} label={chatText.pesan} maxLength={CHAT_MESSAGE_MAX} counter rows={2} placeholder={chatText.tulisBalasan} />
-      <FileField field={fields.attachment} label={chatText.gambarOpsional} accept="image/png,image/jpeg,image/webp,image/gif" />
+      <TextareaField field={fields.msg} label={chatText.message} maxLength={CHAT_MESSAGE_MAX} counter rows={2} placeholder={chatText.messageHint} />
+      <FileField field={fields.attachment} label={chatText.imageOptional} accept="image/png,image/jpeg,image/webp,image/gif" />
       <FormErrors form={kit.form as KitFormMetadata} />
       <div className="form-actions">
-        <SubmitButton saving={kit.saving} label={chatText.kirim} savingLabel={chatText.mengirim} />
+        <SubmitButton saving={kit.saving} label={chatText.send} savingLabel={chatText.sending} />
       </div>
     </KitFormElement>
   );
@@ -318,9 +318,9 @@ function CloseCaseDialog({ name, actionData, closeHref }: { name: string; action
   return (
     <UrlDialog
       title="Close Case"
-      description={chatText.tutupPercakapanDenganSetelahDitutup(name)}
+      description={chatText.closeCaseOf(name)}
       closeHref={closeHref}
-      closeLabel="Cancel"
+      closeLabel={chatText.cancel}
       actions={(close) => (
         <>
           {close}
@@ -330,8 +330,8 @@ function CloseCaseDialog({ name, actionData, closeHref }: { name: string; action
     >
       <KitFormElement kit={kit} guard={false} preventScrollReset>
         <Flex direction="column" gap="3" mt="3">
-          <SelectField field={fields.category} label={chatText.kategori} options={CHAT_CASE_CATEGORIES.map((c) => ({ value: c, label: c }))} placeholder={chatText.pilihKategori} />
-          <TextareaField field={fields.description} label={chatText.keteranganOpsional} maxLength={1000} rows={3} />
+          <SelectField field={fields.category} label={chatText.category} options={CHAT_CASE_CATEGORIES.map((c) => ({ value: c, label: c }))} placeholder={chatText.pickCategory} />
+          <TextareaField field={fields.description} label={chatText.descriptionOptional} maxLength={1000} rows={3} />
           <FormErrors form={kit.form as KitFormMetadata} />
         </Flex>
       </KitFormElement>

@@ -91,8 +91,6 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 // A post that fails on the way keeps the form and says so (app/lib/keep-form.ts).
 export const clientAction = keepForm();
 
-export const meta: Route.MetaFunction = () => [{ title: activationText.manualActivationSehatConsole }];
-
 export default function ManualActivation({ loaderData, actionData, params }: Route.ComponentProps) {
   const { tab, tickets, ticket } = loaderData;
   const base = params.base;
@@ -100,16 +98,16 @@ export default function ManualActivation({ loaderData, actionData, params }: Rou
   usePolling(TICKET_POLL_MS);
   return (
     <Flex direction="column" gap="4">
-      <PageHead description={activationText.permintaanAktivasiECardManual} />
-      <TabLinks label={activationText.statusTiket} tabs={TICKET_TABS.map((t) => ({ key: t.key, to: to(t.key), label: t.label, active: t.key === tab }))} />
+      <PageHead description={activationText.intro} />
+      <TabLinks label={activationText.tabs} tabs={TICKET_TABS.map((t) => ({ key: t.key, to: to(t.key), label: t.label, active: t.key === tab }))} />
       <div className="chat-layout">
         <Card className="chat-list-card">
           {tickets.length === 0 ? (
             <Text as="p" size="2" color="gray">
-              {activationText.tidakAdaTiketDiTab}
+              {activationText.noTickets}
             </Text>
           ) : (
-            <ul className="chat-list" aria-label={activationText.tiket(TICKET_TABS.find((t) => t.key === tab)!.label)}>
+            <ul className="chat-list" aria-label={activationText.ticketsOf(TICKET_TABS.find((t) => t.key === tab)!.label)}>
               {tickets.map((t) => (
                 <li key={t.code}>
                   <Link to={to(tab, t.code)} className="chat-item" aria-current={ticket?.code === t.code ? "true" : undefined} preventScrollReset>
@@ -117,7 +115,7 @@ export default function ManualActivation({ loaderData, actionData, params }: Rou
                       <span className="chat-name">{t.name}</span>
                       {t.messages.at(-1)?.frm === "user" && tab !== "closed" ? (
                         <Badge color="amber" size="1">
-                          {activationText.menungguBalasan}
+                          {activationText.awaitingReply}
                         </Badge>
                       ) : null}
                     </span>
@@ -137,7 +135,7 @@ export default function ManualActivation({ loaderData, actionData, params }: Rou
             <TicketView ticket={ticket} actionData={actionData} />
           ) : (
             <Text as="p" size="2" color="gray">
-              {activationText.pilihTiketUntukMembacaPercakapan}
+              {activationText.pickTicket}
             </Text>
           )}
         </Card>
@@ -157,21 +155,21 @@ function TicketView({ ticket, actionData }: { ticket: Ticket; actionData: unknow
             {ticket.name}
           </Text>
           <Text as="div" size="2" color="gray" className="mono">
-            {ticket.code} {activationText.whatsapp} {ticket.phone}
+            {ticket.code} {activationText.viaWhatsapp} {ticket.phone}
           </Text>
         </div>
         <Badge color={closed ? "gray" : ticket.status === "processing" ? "blue" : "amber"}>{TICKET_TABS.find((t) => t.key === ticket.status)?.label ?? ticket.status}</Badge>
       </Flex>
-      <ConversationLog label={activationText.percakapanWhatsappDengan(ticket.name)} last={ticket.messages.at(-1)?.id}>
+      <ConversationLog label={activationText.conversationWith(ticket.name)} last={ticket.messages.at(-1)?.id}>
         {ticket.messages.map((m) => (
-          <ConversationMessage key={m.id} fromMember={m.frm !== "cs"} speaker={m.frm === "cs" ? "Customer service" : ticket.name} date={m.date}>
+          <ConversationMessage key={m.id} fromMember={m.frm !== "cs"} speaker={m.frm === "cs" ? activationText.customerService : ticket.name} date={m.date}>
             <span className="chat-text">{m.msg}</span>
           </ConversationMessage>
         ))}
       </ConversationLog>
       {closed ? (
         <Text as="p" size="2" color="gray">
-          {activationText.tiketDitutupECardPeserta}
+          {activationText.ticketClosed}
         </Text>
       ) : (
         <>
@@ -187,10 +185,10 @@ function ReplyBox({ actionData }: { actionData: unknown }) {
   const kit = useKitForm({ schema: replySchema, reply: actionData, intent: "reply", id: "ticket-reply" });
   return (
     <KitFormElement kit={kit} preventScrollReset className="chat-box">
-      <TextareaField field={kit.fields.message} label={activationText.balasLewatWhatsapp} maxLength={200} counter rows={2} />
+      <TextareaField field={kit.fields.message} label={activationText.reply} maxLength={200} counter rows={2} />
       <FormErrors form={kit.form as KitFormMetadata} />
       <div className="form-actions">
-        <SubmitButton saving={kit.saving} label={activationText.kirimWhatsapp} savingLabel={activationText.mengirim} variant="soft" />
+        <SubmitButton saving={kit.saving} label={activationText.send} savingLabel={activationText.sending} variant="soft" />
       </div>
     </KitFormElement>
   );
@@ -204,17 +202,17 @@ function ActivationForm({ actionData, cardNo }: { actionData: unknown; cardNo: s
     <KitFormElement kit={kit} encType="multipart/form-data" preventScrollReset>
       <Flex direction="column" gap="3" className="activation-form">
         <Text as="div" size="3" weight="bold">
-          {activationText.aktivasiECard}
+          {activationText.formTitle}
         </Text>
         <div className="form-grid">
-          <InputField field={fields.card_no} label={activationText.nomorKartu} maxLength={40} autoComplete="off" inputMode="numeric" />
-          <InputField field={fields.nik} label={activationText.nikKtp} maxLength={16} inputMode="numeric" autoComplete="off" description={activationText.text16AngkaTidakDiawali0} />
-          <InputField field={fields.email} label="Email" type="email" maxLength={200} autoComplete="off" description={activationText.pinECardDikirimKe} />
-          <FileField field={fields.photo} label={activationText.fotoKtp} accept="image/png,image/jpeg,image/webp,image/gif" />
+          <InputField field={fields.card_no} label={activationText.cardNo} maxLength={40} autoComplete="off" inputMode="numeric" />
+          <InputField field={fields.nik} label={activationText.nik} maxLength={16} inputMode="numeric" autoComplete="off" description={activationText.nikHint} />
+          <InputField field={fields.email} label="Email" type="email" maxLength={200} autoComplete="off" description={activationText.emailHint} />
+          <FileField field={fields.photo} label={activationText.photo} accept="image/png,image/jpeg,image/webp,image/gif" />
         </div>
         <FormErrors form={kit.form as KitFormMetadata} />
         <div className="form-actions">
-          <SubmitButton saving={kit.saving} label={activationText.aktivasi} savingLabel={activationText.mengaktifkan} />
+          <SubmitButton saving={kit.saving} label={activationText.activate} savingLabel={activationText.activating} />
         </div>
       </Flex>
     </KitFormElement>

@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: manualConfigSchema,
     async run(value): Promise<SaveResult> {
       const feature = (await configurableFeatures(upstream)).find((f) => f.name === value.feature);
-      if (!feature) throw new FormError({ form: ["Pilih fitur terlebih dahulu."] });
+      if (!feature) throw new FormError({ form: [manualConfigText.pickFeatureFirst] });
       name = feature.name;
       const shape = await featureShape(upstream, feature.id);
       const result = await updateFeatureMulti(upstream, { confid: shape.confid, corpids: value.corps, jsonfeature: toJsonFeature(value, shape.items) });
@@ -60,14 +60,14 @@ export default function ManualConfig({ loaderData, actionData }: Route.Component
 
   return (
     <Flex direction="column" gap="4">
-      <PageHead description={manualConfigText.aturSatuFiturUntukBeberapa} />
+      <PageHead description={manualConfigText.intro} />
       <Card size="2">
         <ListForm preventScrollReset>
           <Flex gap="3" align="end" wrap="wrap">
             <div className="field picker">
               <label htmlFor="mc-feature">
                 <Text size="2" weight="medium">
-                  {manualConfigText.fitur}
+                  {manualConfigText.feature}
                 </Text>
               </label>
               <select
@@ -77,7 +77,7 @@ export default function ManualConfig({ loaderData, actionData }: Route.Component
                 defaultValue={feature?.name ?? ""}
                 key={feature?.name ?? ""}
               >
-                <option value="">{manualConfigText.pilihFitur}</option>
+                <option value="">{manualConfigText.pickFeature}</option>
                 {features.map((f) => (
                   <option key={f.id} value={f.name}>
                     {featureTitle(f.name)} ({f.name})
@@ -85,7 +85,7 @@ export default function ManualConfig({ loaderData, actionData }: Route.Component
                 ))}
               </select>
             </div>
-            <NoScriptSubmit label={manualConfigText.pilih} />
+            <NoScriptSubmit label={manualConfigText.pick} />
           </Flex>
         </ListForm>
       </Card>
@@ -122,26 +122,26 @@ function ManualConfigForm({ feature, items, defaults, reply }: { feature: string
           <InvisibleIdsField field={fields.invisible} label="Invisible ID" />
           <InvisibleIdsField
             field={fields.corps}
-            label={manualConfigText.corporateId}
-            hint={manualConfigText.kodeCorporateYangDiaturDipisah}
-            placeholder={manualConfigText.k0001K0002K0003}
+            label={manualConfigText.corporateIds}
+            hint={manualConfigText.corporateIdsHint}
+            placeholder={manualConfigText.corporateIdsExample}
           />
           <FormErrors form={kit.form} />
           {result && (
             <Callout.Root color={result.skipped.length ? (result.updated.length ? "amber" : "red") : "green"} role="status" data-testid="multi-result">
               <Callout.Text>
-                <strong>{result.updated.length} {manualConfigText.corporateDiperbarui}</strong>
+                <strong>{manualConfigText.updated(result.updated.length)}</strong>
                 {result.updated.length ? `: ${result.updated.join(", ")}` : ""}
               </Callout.Text>
               {result.skipped.length > 0 && (
                 <>
                   <Callout.Text>
-                    <strong>{result.skipped.length} {manualConfigText.dilewati}</strong>
+                    <strong>{manualConfigText.skipped(result.skipped.length)}</strong>
                   </Callout.Text>
                   <ul className="result-list">
                     {result.skipped.map((s) => (
                       <li key={s.corp_code}>
-                        <span className="mono">{s.corp_code}</span> — {s.reason || manualConfigText.tidakDiperbarui}
+                        <span className="mono">{s.corp_code}</span> — {manualConfigText.skipReason(s.reason)}
                       </li>
                     ))}
                   </ul>

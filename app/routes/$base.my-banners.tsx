@@ -21,27 +21,24 @@ import { myBannersText } from "~/lib/messages-features";
 
 const MAX_BANNERS = 30;
 
-const EMPTY_ROW = "Pilih gambar untuk banner ini, atau hapus barisnya.";
-const NO_BANNERS = "Tambahkan minimal satu banner sebelum menyimpan.";
-
 const bannerUrl = z
-  .string({ error: EMPTY_ROW })
+  .string({ error: myBannersText.emptyRow })
   .trim()
-  .min(1, EMPTY_ROW)
-  .max(2000, "URL gambar terlalu panjang.")
-  .refine((v) => isMediaUrl(v, "image"), "Pilih gambar dari Media Library (URL /files/…).");
+  .min(1, myBannersText.emptyRow)
+  .max(2000, myBannersText.urlTooLong)
+  .refine((v) => isMediaUrl(v, "image"), myBannersText.notLibraryImage);
 
 /** Every row holds an image, and there is at least one banner: nothing empty is reported as saved. */
 const bannersSchema = z
   .object({
-    banner_regular: z.array(bannerUrl).max(MAX_BANNERS, `Maksimal ${MAX_BANNERS} banner.`).default([]),
-    banner_benefit: z.array(bannerUrl).max(MAX_BANNERS, `Maksimal ${MAX_BANNERS} banner.`).default([]),
+    banner_regular: z.array(bannerUrl).max(MAX_BANNERS, myBannersText.tooMany(MAX_BANNERS)).default([]),
+    banner_benefit: z.array(bannerUrl).max(MAX_BANNERS, myBannersText.tooMany(MAX_BANNERS)).default([]),
   })
-  .refine((v) => v.banner_regular.length + v.banner_benefit.length > 0, { message: NO_BANNERS });
+  .refine((v) => v.banner_regular.length + v.banner_benefit.length > 0, { message: myBannersText.noBanners });
 
 const LISTS = [
-  { name: "banner_regular", title: myBannersText.bannerRegular, hint: myBannersText.bannerUtamaDiBerandaAplikasi },
-  { name: "banner_benefit", title: myBannersText.bannerBenefit, hint: myBannersText.bannerDiHalamanBenefitPeserta },
+  { name: "banner_regular", title: myBannersText.regular, hint: myBannersText.regularHint },
+  { name: "banner_benefit", title: myBannersText.benefit, hint: myBannersText.benefitHint },
 ] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -97,10 +94,10 @@ export default function BannerSetting({ loaderData, actionData, params }: Route.
             <Flex direction="column" gap="3">
               <div>
                 <Heading as="h2" size="4">
-                  {myBannersText.fiturBannerPerCorporate}
+                  {myBannersText.features}
                 </Heading>
                 <Text size="2" color="gray">
-                  {myBannersText.tampilkanAtauSembunyikanBannerUntuk}
+                  {myBannersText.featuresHint}
                 </Text>
               </div>
               <CorporateChooser base={base} picker={picker} query={cq} />
@@ -115,9 +112,9 @@ export default function BannerSetting({ loaderData, actionData, params }: Route.
                   config={config}
                   reply={actionData}
                   compact
-                  submitLabel={myBannersText.saveBannerFeatures}
-                  emptyHint="Pilih corporate untuk mengatur fitur banner."
-                  labels={{ saved: "Tersimpan", unsaved: "Default — semua tampil", invisible: "Invisible ID" }}
+                  submitLabel={myBannersText.saveFeatures}
+                  emptyHint={myBannersText.pickCorporate}
+                  labels={{ saved: myBannersText.saved, unsaved: myBannersText.allShown, invisible: "Invisible ID" }}
                 />
               )}
             </Flex>
@@ -146,10 +143,10 @@ function BannersForm({ base, banners, noJsImages, reply }: { base: string; banne
         <Flex direction="column" gap="4">
           <Flex justify="between" align="center" wrap="wrap" gap="2">
             <Heading as="h2" size="4">
-              {myBannersText.bannerAplikasi}
+              {myBannersText.banners}
             </Heading>
             <Badge color={banners.id ? "teal" : "gray"} variant="soft">
-              {banners.id ? myBannersText.tersimpan : myBannersText.belumAdaPengaturanBanner}
+              {banners.id ? myBannersText.saved : myBannersText.noSetting}
             </Badge>
           </Flex>
           {LISTS.map((list) => (
@@ -160,20 +157,20 @@ function BannersForm({ base, banners, noJsImages, reply }: { base: string; banne
               field={kit.fields[list.name]}
               title={list.title}
               hint={list.hint}
-              itemLabel="banner"
-              empty={myBannersText.belumAdaBanner}
+              itemLabel={myBannersText.item}
+              empty={myBannersText.none}
               max={MAX_BANNERS}
               noJsImages={noJsImages}
             />
           ))}
           <NoScript>
             <Text size="1" color="gray">
-              {myBannersText.tanpaJavascriptSalinUrlGambar} <Link to={`/${base}/media-library`}>Media Library</Link>{myBannersText.atauPilihDariGambarTerbaru}
+              {myBannersText.noJs.before} <Link to={`/${base}/media-library`}>Media Library</Link>{myBannersText.noJs.after}
             </Text>
           </NoScript>
           <FormErrors form={kit.form} />
           <Flex justify="end">
-            <SubmitButton saving={kit.saving} label={banners.id ? myBannersText.updateBanner : myBannersText.saveBanner} />
+            <SubmitButton saving={kit.saving} label={myBannersText.save} />
           </Flex>
         </Flex>
       </KitFormElement>

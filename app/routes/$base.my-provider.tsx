@@ -44,8 +44,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 // A post that fails on the way keeps the form and says so (app/lib/keep-form.ts).
 export const clientAction = keepForm();
 
-export const meta: Route.MetaFunction = () => [{ title: myProviderText.myProviderSehatConsole }];
-
 export default function MyProvider({ loaderData, actionData, params }: Route.ComponentProps) {
   const { profile, noJsImages } = loaderData;
   const base = params.base;
@@ -68,22 +66,22 @@ export default function MyProvider({ loaderData, actionData, params }: Route.Com
   const { fields } = kit;
   return (
     <Flex direction="column" gap="4">
-      <PageHead description={myProviderText.profilProviderYangTampilDi} />
+      <PageHead description={myProviderText.intro} />
       <KitFormElement kit={kit}>
         <Flex direction="column" gap="4">
           <Card size="3">
             <Flex direction="column" gap="4">
               <Heading as="h2" size="4">
-                {myProviderText.profil}
+                {myProviderText.profile}
               </Heading>
               <div className="form-grid">
-                <ReadOnlyField label={myProviderText.providerCode} value={profile.provider_code} />
-                <InputField field={fields.provider_name} label={myProviderText.providerName} maxLength={MAX_TEXT} autoComplete="organization" />
+                <ReadOnlyField label={myProviderText.code} value={profile.provider_code} />
+                <InputField field={fields.provider_name} label={myProviderText.name} maxLength={MAX_TEXT} autoComplete="organization" />
                 <InputField field={fields.phone} label={myProviderText.phone} inputMode="tel" maxLength={24} autoComplete="tel" placeholder="021…" />
-                <InputField field={fields.latlong} label={myProviderText.latLong} maxLength={40} autoComplete="off" placeholder="-6.2615,106.8106" description={myProviderText.lokasiDiPetaLintangBujur} />
+                <InputField field={fields.latlong} label={myProviderText.latLong} maxLength={40} autoComplete="off" placeholder="-6.2615,106.8106" description={myProviderText.latLongHint} />
                 <TextareaField field={fields.address} label={myProviderText.address} maxLength={500} className="span-2" />
-                <TextareaField field={fields.profile} label={myProviderText.profile} maxLength={MAX_PROFILE} rows={5} className="span-2" description={myProviderText.deskripsiProviderDiAplikasi} />
-                <InputField field={fields.title_button} label={myProviderText.buttonTitle} maxLength={MAX_TEXT} autoComplete="off" placeholder={myProviderText.misBuatJanji} />
+                <TextareaField field={fields.profile} label={myProviderText.description} maxLength={MAX_PROFILE} rows={5} className="span-2" description={myProviderText.descriptionHint} />
+                <InputField field={fields.title_button} label={myProviderText.buttonTitle} maxLength={MAX_TEXT} autoComplete="off" placeholder={myProviderText.buttonTitleHint} />
                 <InputField field={fields.link_button} label={myProviderText.buttonLink} type="url" maxLength={1000} autoComplete="off" placeholder="https://…" />
               </div>
             </Flex>
@@ -91,13 +89,13 @@ export default function MyProvider({ loaderData, actionData, params }: Route.Com
           <Card size="3">
             <Flex direction="column" gap="4">
               <Heading as="h2" size="4">
-                {myProviderText.gambar}
+                {myProviderText.images}
               </Heading>
               <div className="form-grid">
                 <MediaField field={fields.logo} base={base} label={myProviderText.logo} type="image" provider noJsChoices={noJsImages} />
                 <MediaField field={fields.banner} base={base} label={myProviderText.banner} type="image" provider noJsChoices={noJsImages} />
               </div>
-              <MediaListField base={base} form={kit.form} field={fields.gallery} title={myProviderText.gallery} itemLabel="foto" empty={myProviderText.belumAdaFoto} max={MAX_GALLERY} noJsImages={noJsImages} provider />
+              <MediaListField base={base} form={kit.form} field={fields.gallery} title={myProviderText.gallery} itemLabel={myProviderText.galleryItem} empty={myProviderText.noPhotos} max={MAX_GALLERY} noJsImages={noJsImages} provider />
             </Flex>
           </Card>
           <FormErrors form={kit.form} />
@@ -105,7 +103,7 @@ export default function MyProvider({ loaderData, actionData, params }: Route.Com
             <Button asChild variant="soft" color="gray">
               <Link to={`/${base}/dashboard`}>{myProviderText.cancel}</Link>
             </Button>
-            <SubmitButton saving={kit.saving} label={myProviderText.update} />
+            <SubmitButton saving={kit.saving} label={myProviderText.save} />
           </div>
         </Flex>
       </KitFormElement>

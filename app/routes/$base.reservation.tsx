@@ -23,16 +23,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { list, total: page.total, rows: page.result };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: reservationText.reservationSehatConsole }];
-
 const columns: Column<Reservation>[] = [
-  { key: "card_no", header: reservationText.noKartu, cell: (r) => <span className="mono">{r.data.card_no}</span> },
-  { key: "name", header: reservationText.nama, cell: (r) => <span className="cell-strong">{r.data.name || "-"}</span> },
+  { key: "card_no", header: reservationText.cardNo, cell: (r) => <span className="mono">{r.data.card_no}</span> },
+  { key: "name", header: reservationText.name, cell: (r) => <span className="cell-strong">{r.data.name || "-"}</span> },
   { key: "email", header: "Email", wrap: "anywhere", cell: (r) => r.data.email || "-" },
   { key: "payor_code", header: "Payor", cell: (r) => r.data.payor_code || "-" },
   { key: "provider_name", header: "Provider", cell: (r) => r.data.provider_name || "-" },
-  { key: "poly_desc", header: reservationText.poli, cell: (r) => r.data.poly_desc || "-" },
-  { key: "reservation_date", header: reservationText.tanggalReservasi, minWidth: 6.5, cell: (r) => formatDateTime(r.data.reservation_date) },
+  { key: "poly_desc", header: reservationText.clinic, cell: (r) => r.data.poly_desc || "-" },
+  { key: "reservation_date", header: reservationText.date, minWidth: 6.5, cell: (r) => formatDateTime(r.data.reservation_date) },
   {
     key: "status",
     header: "Status",
@@ -53,11 +51,11 @@ export default function Reservations({ loaderData, params }: Route.ComponentProp
   return (
     <Flex direction="column" gap="3">
       <PageHead
-        description={reservationText.reservasiDokterDariAplikasiCari}
+        description={reservationText.intro}
         actions={
           <Button asChild>
             <a href={`/${params.base}/reservation/export?${exportQuery}`}>
-              {reservationText.downloadCsv}
+              {reservationText.download}
             </a>
           </Button>
         }
@@ -70,10 +68,10 @@ export default function Reservations({ loaderData, params }: Route.ComponentProp
           total={total}
           list={list}
           pageSizes={reservationList.pageSizes}
-          searchPlaceholder="No. kartu"
+          searchPlaceholder={reservationText.searchHint}
           searchMax={40}
-          caption={reservationText.reservasi}
-          empty={reservationText.tidakAdaReservasiYangCocok}
+          caption={reservationText.caption}
+          empty={reservationText.noMatch}
         />
       </Card>
     </Flex>

@@ -7,11 +7,11 @@ import { expect, sidebarLinks, signIn, test } from "./fixtures";
 // test adds and removes its own.
 
 const fill = async (page: Page, ad: { name: string; index: string; url: string; start: string; expired: string; image: string }) => {
-  await page.getByLabel("Name", { exact: true }).fill(ad.name);
-  await page.getByLabel("Index", { exact: true }).fill(ad.index);
-  await page.getByLabel("URL", { exact: true }).fill(ad.url);
-  await page.getByLabel("Start", { exact: true }).fill(ad.start);
-  await page.getByLabel("Expired", { exact: true }).fill(ad.expired);
+  await page.getByLabel("Nama", { exact: true }).fill(ad.name);
+  await page.getByLabel("Indeks", { exact: true }).fill(ad.index);
+  await page.getByLabel("Tautan", { exact: true }).fill(ad.url);
+  await page.getByLabel("Mulai", { exact: true }).fill(ad.start);
+  await page.getByLabel("Berakhir", { exact: true }).fill(ad.expired);
   await page.getByPlaceholder("/files/…/gambar.png").fill(ad.image);
 };
 
@@ -23,7 +23,7 @@ test.describe("banner ads as the admin", () => {
     expect(await sidebarLinks(page)).toContain("Banner Ads");
     await page.getByRole("link", { name: "Banner Ads" }).click();
     await expect(page.getByRole("heading", { name: "Banner Ads", level: 1 })).toBeVisible();
-    const table = page.getByRole("region", { name: "Banner ads" });
+    const table = page.getByRole("region", { name: "Banner iklan", exact: true });
     for (const state of ["Show", "Not Show", "Not Show (Expired)"]) await expect(table.getByText(state, { exact: true }).first()).toBeVisible();
     await expect(table.getByText("RS Sehat Sentosa (PRV001)").first()).toBeVisible();
     await expect(table.getByText("RS Medika Permata (PRV003)").first()).toBeVisible();
@@ -41,20 +41,20 @@ test.describe("banner ads as the admin", () => {
   test("add: every required field is 'Please FIll Data!', an expiry before the start is refused, then saved, edited, unpublished and deleted", async ({ page, base }) => {
     const image = (await firstMedia(page, base, "image")).image_url;
     await page.goto(`/${base}/add-banner-ads`);
-    await expect(page.getByRole("switch", { name: "Published" })).toBeChecked();
-    await expect(page.getByRole("switch", { name: "External URL" })).not.toBeChecked();
-    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("switch", { name: "Tayang", exact: true })).toBeChecked();
+    await expect(page.getByRole("switch", { name: "Tautan eksternal", exact: true })).not.toBeChecked();
+    await page.getByRole("button", { name: "Simpan", exact: true }).click();
     await expect(page.getByText("Please FIll Data!")).toHaveCount(7);
 
     const name = unique("Promo Vaksin");
     await page.getByLabel("Provider", { exact: true }).selectOption({ label: "RS Medika Permata (PRV003)" });
     await fill(page, { name, index: "3", url: "https://rs-medika-permata.example/vaksin", start: "2026-11-10", expired: "2026-11-01", image });
-    await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByText("Tanggal expired tidak boleh sebelum tanggal start.")).toBeVisible();
+    await page.getByRole("button", { name: "Simpan", exact: true }).click();
+    await expect(page.getByText("Tanggal berakhir tidak boleh sebelum tanggal mulai.")).toBeVisible();
     // What was typed is still there.
-    await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
-    await page.getByLabel("Expired", { exact: true }).fill("2099-12-31");
-    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByLabel("Nama", { exact: true })).toHaveValue(name);
+    await page.getByLabel("Berakhir", { exact: true }).fill("2099-12-31");
+    await page.getByRole("button", { name: "Simpan", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${base}/banner-ads$`));
     await expect(toast(page, "Success Inserted!")).toBeVisible();
 
@@ -67,17 +67,17 @@ test.describe("banner ads as the admin", () => {
     await expect(row.getByRole("cell").nth(6)).toHaveText("Show");
     await expect(row).toContainText("10%");
 
-    await row.getByRole("link", { name: `Edit ${name}` }).click();
-    await expect(page.getByLabel("Start", { exact: true })).toHaveValue("10-11-2026");
+    await row.getByRole("link", { name: `Ubah ${name}` }).click();
+    await expect(page.getByLabel("Mulai", { exact: true })).toHaveValue("10-11-2026");
     await expect(page.getByLabel("Provider", { exact: true })).toHaveValue("prov_g7h8i9");
-    await page.getByRole("switch", { name: "Published" }).uncheck();
-    await page.getByRole("button", { name: "Update" }).click();
+    await page.getByRole("switch", { name: "Tayang", exact: true }).uncheck();
+    await page.getByRole("button", { name: "Simpan", exact: true }).click();
     await expect(toast(page, "Success Updated!")).toBeVisible();
     await page.goto(`/${base}/banner-ads?q=${encodeURIComponent(name)}`);
     await expect(page.getByRole("row").filter({ hasText: name }).getByRole("cell").nth(6)).toHaveText("Not Show");
 
-    await page.getByRole("link", { name: `Delete ${name}` }).click();
-    await expect(page.getByRole("alertdialog", { name: "Delete banner ad?" })).toBeVisible();
+    await page.getByRole("link", { name: `Hapus ${name}` }).click();
+    await expect(page.getByRole("alertdialog", { name: "Hapus banner iklan?" })).toBeVisible();
     await page.getByRole("button", { name: "Yes, delete" }).click();
     await expect(toast(page, "Success Deleted!")).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
@@ -94,7 +94,7 @@ test.describe("banner ads as the provider", () => {
 
   test("only its own ads; the provider is not a choice; its own ad added and an insurer's choice of provider ignored", async ({ page, base }) => {
     await page.goto(`/${base}/banner-ads`);
-    const table = page.getByRole("region", { name: "Banner ads" });
+    const table = page.getByRole("region", { name: "Banner iklan", exact: true });
     await expect(table.getByText("RS Sehat Sentosa", { exact: true }).first()).toBeVisible();
     await expect(table.getByText(/Medika Permata|Pratama Husada/)).toHaveCount(0);
 
@@ -106,12 +106,12 @@ test.describe("banner ads as the provider", () => {
     await fill(page, { name, index: "1", url: "/provider/prov_a1b2c3", start: "01-01-2026", expired: "31-01-2099", image });
     // A forged provider in the post changes nothing: the ad is the provider's own.
     await page.locator('input[type="hidden"][name="provider"]').evaluate((input: HTMLInputElement) => (input.value = "prov_g7h8i9"));
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Simpan", exact: true }).click();
     await expect(toast(page, "Success Inserted!")).toBeVisible();
     const row = page.getByRole("row").filter({ hasText: name });
     await expect(row).toContainText("RS Sehat Sentosa");
 
-    await page.getByRole("link", { name: `Delete ${name}` }).click();
+    await page.getByRole("link", { name: `Hapus ${name}` }).click();
     await page.getByRole("button", { name: "Yes, delete" }).click();
     await expect(toast(page, "Success Deleted!")).toBeVisible();
   });
@@ -120,7 +120,7 @@ test.describe("banner ads as the provider", () => {
     const adminPage = await (await browser.newContext()).newPage();
     const adminBase = await signIn(adminPage, "admin");
     await adminPage.goto(`/${adminBase}/banner-ads?q=${encodeURIComponent("PRV003")}`);
-    const href = await adminPage.getByRole("link", { name: /^Edit / }).first().getAttribute("href");
+    const href = await adminPage.getByRole("link", { name: /^Ubah / }).first().getAttribute("href");
     const id = href!.split("/").pop()!;
     // SPEC §9: a random id of 4, 5 or 9 characters, not a row number.
     expect(id).toMatch(/^(?:[a-z0-9]{4,5}|[a-z0-9]{9})$/);
@@ -135,25 +135,25 @@ test("a banner ad is added without JavaScript: provider select, switches, dates 
   const page = await context.newPage();
   const base = await signIn(page, "admin");
   await page.goto(`/${base}/add-banner-ads`);
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Simpan", exact: true }).click();
   await expect(page.getByText("Please FIll Data!")).toHaveCount(7);
   const name = unique("Tanpa Skrip");
   await page.getByLabel("Provider", { exact: true }).selectOption({ label: "RS Sehat Sentosa (PRV001)" });
-  await page.getByLabel("Name", { exact: true }).fill(name);
-  await page.getByLabel("Index", { exact: true }).fill("7");
-  await page.getByLabel("URL", { exact: true }).fill("https://rs-sehat-sentosa.example/promo");
-  await page.getByLabel("Start", { exact: true }).fill("2026-01-01");
-  await page.getByLabel("Expired", { exact: true }).fill("2026-01-31");
-  await page.getByRole("switch", { name: "External URL" }).check();
+  await page.getByLabel("Nama", { exact: true }).fill(name);
+  await page.getByLabel("Indeks", { exact: true }).fill("7");
+  await page.getByLabel("Tautan", { exact: true }).fill("https://rs-sehat-sentosa.example/promo");
+  await page.getByLabel("Mulai", { exact: true }).fill("2026-01-01");
+  await page.getByLabel("Berakhir", { exact: true }).fill("2026-01-31");
+  await page.getByRole("switch", { name: "Tautan eksternal", exact: true }).check();
   await page.getByText("Pilih gambar dari Media Library", { exact: true }).click();
   await page.locator('input[type="radio"][name="bannerChoice"]').first().check();
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Simpan", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/${base}/banner-ads$`));
   await page.goto(`/${base}/banner-ads?q=${encodeURIComponent(name)}`);
   const row = page.getByRole("row").filter({ hasText: name });
-  await expect(row).toContainText("(external)");
+  await expect(row).toContainText("(eksternal)");
   await expect(row.getByRole("cell").nth(6)).toHaveText("Not Show (Expired)");
-  await row.getByRole("link", { name: /^Delete/ }).click();
+  await row.getByRole("link", { name: /^Hapus / }).click();
   await page.getByRole("button", { name: "Yes, delete" }).click();
   await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
   await context.close();

@@ -163,7 +163,7 @@ test.describe("two consoles behind nginx (scripts/cluster.sh)", () => {
     const to = today.toISOString().slice(0, 10);
     // In the browser, from the page's link…
     await page.goto(`/${base}/ecard/transaction?payor=P001&from=${from}&to=${to}`);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Unduh CSV", exact: true }).click()]);
     expect(download.suggestedFilename()).toBe(`ecard-transaction-P001-${from}_${to}.csv`);
     const inBrowser = readFileSync((await download.path())!, "utf8");
     expect(inBrowser.split("\n").length).toBeGreaterThan(2);

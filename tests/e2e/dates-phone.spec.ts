@@ -17,33 +17,33 @@ for (const locale of ["en-US", "de-DE"]) {
       const base = await signIn(page, "provider");
       const image = (await firstMedia(page, base, "image")).image_url;
       await page.goto(`/${base}/add-banner-ads`);
-      const start = page.getByLabel("Start", { exact: true });
-      const expired = page.getByLabel("Expired", { exact: true });
+      const start = page.getByLabel("Mulai", { exact: true });
+      const expired = page.getByLabel("Berakhir", { exact: true });
       await expect(start).toHaveAttribute("type", "text");
       await expect(start).toHaveAttribute("placeholder", "DD-MM-YYYY");
       const name = unique(`Promo ${locale}`);
-      await page.getByLabel("Name", { exact: true }).fill(name);
-      await page.getByLabel("Index", { exact: true }).fill("4");
-      await page.getByLabel("URL", { exact: true }).fill("https://rs-sehat-sentosa.example/promo");
+      await page.getByLabel("Nama", { exact: true }).fill(name);
+      await page.getByLabel("Indeks", { exact: true }).fill("4");
+      await page.getByLabel("Tautan", { exact: true }).fill("https://rs-sehat-sentosa.example/promo");
       await page.getByPlaceholder("/files/…/gambar.png").fill(image);
       await start.fill("31-02-2024");
       await expired.fill("31-12-2099");
-      await page.getByRole("button", { name: "Save" }).click();
+      await page.getByRole("button", { name: "Simpan", exact: true }).click();
       await expect(page.getByText(DAY_INVALID).first()).toBeVisible();
 
       await start.fill("05-03-2025");
       // The day is read back in Indonesian under the field.
       await expect(page.getByText("5 Maret 2025")).toBeVisible();
-      await page.getByRole("button", { name: "Save" }).click();
+      await page.getByRole("button", { name: "Simpan", exact: true }).click();
       await expect(toast(page, "Success Inserted!")).toBeVisible();
       const row = page.getByRole("row").filter({ hasText: name });
       await expect(row).toContainText("05-03-2025");
-      await row.getByRole("link", { name: `Edit ${name}` }).click();
-      await expect(page.getByLabel("Start", { exact: true })).toHaveValue("05-03-2025");
-      await expect(page.getByLabel("Expired", { exact: true })).toHaveValue("31-12-2099");
+      await row.getByRole("link", { name: `Ubah ${name}` }).click();
+      await expect(page.getByLabel("Mulai", { exact: true })).toHaveValue("05-03-2025");
+      await expect(page.getByLabel("Berakhir", { exact: true })).toHaveValue("31-12-2099");
 
       await page.goto(`/${base}/banner-ads?q=${encodeURIComponent(name)}`);
-      await page.getByRole("link", { name: `Delete ${name}` }).click();
+      await page.getByRole("link", { name: `Hapus ${name}` }).click();
       await page.getByRole("button", { name: "Yes, delete" }).click();
       await expect(toast(page, "Success Deleted!")).toBeVisible();
     });

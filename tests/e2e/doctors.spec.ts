@@ -13,22 +13,22 @@ test.describe("doctor pages as the provider", () => {
     expect(links).toEqual(expect.arrayContaining(["Doctor Categories", "Doctors"]));
     await page.getByRole("link", { name: "Doctor Categories" }).click();
     await expect(page.getByRole("heading", { name: "Doctor Categories" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Edit Dokter Umum" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Ubah Dokter Umum" })).toBeVisible();
 
-    await page.getByRole("link", { name: "+ Add Category" }).click();
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("link", { name: "+ Tambah Kategori" }).click();
+    await page.getByRole("button", { name: "Simpan", exact: true }).click();
     await expect(page.getByText("Please FIll Data!")).toBeVisible();
     const name = unique("Spesialis THT");
-    await page.getByLabel("Category Name").fill(name);
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByLabel("Nama Kategori").fill(name);
+    await page.getByRole("button", { name: "Simpan", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${base}/category-doctor$`));
     await expect(toast(page, "Success Inserted!")).toBeVisible();
-    await page.getByRole("link", { name: `Edit ${name}` }).click();
-    await expect(page.getByLabel("Category Name")).toHaveValue(name);
-    await page.getByLabel("Category Name").fill(`${name} Anak`);
-    await page.getByRole("button", { name: "Update" }).click();
+    await page.getByRole("link", { name: `Ubah ${name}` }).click();
+    await expect(page.getByLabel("Nama Kategori")).toHaveValue(name);
+    await page.getByLabel("Nama Kategori").fill(`${name} Anak`);
+    await page.getByRole("button", { name: "Simpan", exact: true }).click();
     await expect(toast(page, "Success Updated!")).toBeVisible();
-    await expect(page.getByRole("link", { name: `Edit ${name} Anak` })).toBeVisible();
+    await expect(page.getByRole("link", { name: `Ubah ${name} Anak` })).toBeVisible();
     // A category that is not the provider's goes back to the list.
     await page.goto(`/${base}/detail-category-doctor/prv003c1`);
     await expect(page).toHaveURL(new RegExp(`/${base}/category-doctor$`));
@@ -37,25 +37,25 @@ test.describe("doctor pages as the provider", () => {
   test("doctors: name, category and image required; added with an image of the library, then moved to another category", async ({ page, base }) => {
     const image = (await firstMedia(page, base, "image")).image_url;
     await page.goto(`/${base}/all-doctor`);
-    await page.getByRole("link", { name: "+ Add Doctor" }).click();
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("link", { name: "+ Tambah Dokter" }).click();
+    await page.getByRole("button", { name: "Simpan", exact: true }).click();
     await expect(page.getByText("Please FIll Data!")).toHaveCount(3);
 
     const name = unique("dr. Uji");
-    await page.getByLabel("Doctor Name").fill(name);
-    await page.getByLabel("Category").selectOption({ label: "Dokter Gigi" });
+    await page.getByLabel("Nama Dokter").fill(name);
+    await page.getByLabel("Kategori", { exact: true }).selectOption({ label: "Dokter Gigi" });
     await page.getByPlaceholder("/files/…/gambar.png").fill(image);
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Simpan", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${base}/all-doctor$`));
     await expect(toast(page, "Success Inserted!")).toBeVisible();
     const row = page.getByRole("row").filter({ hasText: name });
     await expect(row).toContainText("Dokter Gigi");
     await expect(row.locator("img")).toHaveAttribute("src", /.+/);
 
-    await row.getByRole("link", { name: `Edit ${name}` }).click();
-    await expect(page.getByLabel("Category")).toHaveValue("prv001c2");
-    await page.getByLabel("Category").selectOption({ label: "Spesialis Anak" });
-    await page.getByRole("button", { name: "Update" }).click();
+    await row.getByRole("link", { name: `Ubah ${name}` }).click();
+    await expect(page.getByLabel("Kategori", { exact: true })).toHaveValue("prv001c2");
+    await page.getByLabel("Kategori", { exact: true }).selectOption({ label: "Spesialis Anak" });
+    await page.getByRole("button", { name: "Simpan", exact: true }).click();
     await expect(toast(page, "Success Updated!")).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Spesialis Anak");
   });
@@ -66,14 +66,14 @@ test("a doctor is added without JavaScript, its image one of the library's offer
   const page = await context.newPage();
   const base = await signIn(page, "provider");
   await page.goto(`/${base}/add-doctor`);
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Simpan", exact: true }).click();
   await expect(page.getByText("Please FIll Data!")).toHaveCount(3);
   const name = unique("dr. Tanpa Skrip");
-  await page.getByLabel("Doctor Name").fill(name);
-  await page.getByLabel("Category").selectOption({ label: "Dokter Umum" });
+  await page.getByLabel("Nama Dokter").fill(name);
+  await page.getByLabel("Kategori", { exact: true }).selectOption({ label: "Dokter Umum" });
   await page.getByText("Pilih gambar dari Media Library", { exact: true }).click();
   await page.locator('input[type="radio"][name="imageChoice"]').first().check();
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Simpan", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/${base}/all-doctor$`));
   await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Dokter Umum");
   await context.close();

@@ -79,7 +79,7 @@ test.describe("as admin", () => {
     await page.goto(`/${base}/ecard/activation?payor=P001`);
     // A search typed but not applied stays: the page is not reloaded for the refusal.
     await page.getByRole("searchbox").first().fill("belum dicari");
-    await page.getByRole("link", { name: "Download CSV" }).click();
+    await page.getByRole("link", { name: "Unduh CSV", exact: true }).click();
     await expect(page.getByTestId("toast").filter({ hasText: "Please Pilih Tanggal!" })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/ecard/activation\\?payor=P001$`));
     await expect(page.getByRole("searchbox").first()).toHaveValue("belum dicari");
@@ -103,12 +103,12 @@ test.describe("as admin", () => {
     }
   });
 
-  test("Download CSV takes the dates as typed, before they are applied", async ({ page, base }) => {
+  test("Unduh CSV takes the dates as typed, before they are applied", async ({ page, base }) => {
     const { from, to } = lastThirtyDays();
     await page.goto(`/${base}/ecard/transaction?payor=P001`);
     await page.getByLabel("Dari tanggal").fill(from);
     await page.getByLabel("Sampai tanggal").fill(to);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Unduh CSV", exact: true }).click()]);
     expect(download.suggestedFilename()).toBe(`ecard-transaction-P001-${from}_${to}.csv`);
   });
 
@@ -117,7 +117,7 @@ test.describe("as admin", () => {
     await page.goto(`/${base}/ecard/transaction?payor=P001&from=${from}&to=${to}`);
     const expected = await total(page);
     const first = (await rows(page).first().locator("td").allInnerTexts()).map((t) => t.trim());
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Unduh CSV", exact: true }).click()]);
     expect(download.suggestedFilename()).toBe(`ecard-transaction-P001-${from}_${to}.csv`);
     const [header, ...data] = await csvOf(download);
     expect(header).toEqual(["card_no", "member_name", "payor_code", "corp_code", "registered_date", "event", "claim_id", "provider"]);
@@ -163,7 +163,7 @@ test.describe("as admin", () => {
       .toBe(true);
     const found = await total(page);
     expect(found).toBeGreaterThan(0);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Unduh CSV", exact: true }).click()]);
     const [header, ...data] = await csvOf(download);
     expect(header).toEqual(["card_no", "name", "email", "payor_code", "provider_name", "poly_desc", "reservation_date", "status"]);
     expect(data).toHaveLength(found);

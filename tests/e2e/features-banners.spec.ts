@@ -6,8 +6,8 @@ import { expect, signIn, test } from "./fixtures";
 // One banner setting per app: these tests change it in turn.
 test.describe.configure({ mode: "serial" });
 
-const regular = (page: Page) => page.getByRole("group", { name: /Banner Regular/ });
-const benefit = (page: Page) => page.getByRole("group", { name: /Banner Benefit/ });
+const regular = (page: Page) => page.getByRole("group", { name: /Banner Reguler/ });
+const benefit = (page: Page) => page.getByRole("group", { name: /Banner Manfaat/ });
 
 async function libraryImage(page: Page, base: string): Promise<string> {
   const response = await page.request.get(`/${base}/media-library/items?type=image&page=1`);
@@ -27,7 +27,7 @@ test("banner setting: saves (create when absent, else update), adds from the lib
 
   const before = await regular(page).getByRole("textbox").count();
   // Add a regular banner chosen in the media library dialog.
-  await regular(page).getByRole("button", { name: "+ Tambah Banner Regular" }).click();
+  await regular(page).getByRole("button", { name: "+ Tambah Banner Reguler" }).click();
   await expect(regular(page).getByRole("textbox")).toHaveCount(before + 1);
   const last = regular(page).locator(".media-list-row").last();
   await last.getByRole("button", { name: "Pilih Gambar dari Media Library" }).click();
@@ -41,7 +41,7 @@ test("banner setting: saves (create when absent, else update), adds from the lib
   const benefitsBefore = await benefit(page).getByRole("textbox").count();
   if (benefitsBefore > 0) await benefit(page).getByRole("button", { name: /^Hapus banner/ }).first().click();
 
-  await page.getByRole("button", { name: existed ? "Update Banner" : "Save Banner", exact: true }).click();
+  await page.getByRole("button", { name: "Simpan Banner", exact: true }).click();
   await expect(page.getByTestId("toast").filter({ hasText: existed ? "Success Updated!" : "Success Inserted!" })).toBeVisible();
   await page.reload();
   await expect(page.getByText("Tersimpan", { exact: true }).first()).toBeVisible();
@@ -50,27 +50,27 @@ test("banner setting: saves (create when absent, else update), adds from the lib
   await expect(benefit(page).getByRole("textbox")).toHaveCount(Math.max(0, benefitsBefore - 1));
 
   // Now it exists: the next save is an update (a benefit banner in, the regular one out).
-  await benefit(page).getByRole("button", { name: "+ Tambah Banner Benefit" }).click();
+  await benefit(page).getByRole("button", { name: "+ Tambah Banner Manfaat" }).click();
   const added = benefit(page).locator(".media-list-row").last();
   await added.getByRole("button", { name: "Pilih Gambar dari Media Library" }).click();
   await dialog.getByRole("option").nth(1).click();
   await dialog.getByRole("button", { name: "Pilih" }).click();
   await expect(added.getByRole("textbox")).not.toHaveValue("");
   await regular(page).getByRole("button", { name: /^Hapus banner/ }).last().click();
-  await page.getByRole("button", { name: "Update Banner" }).click();
+  await page.getByRole("button", { name: "Simpan Banner", exact: true }).click();
   await expect(page.getByTestId("toast").filter({ hasText: "Success Updated!" })).toBeVisible();
   await page.reload();
   await expect(regular(page).getByRole("textbox")).toHaveCount(before);
   await expect(benefit(page).getByRole("textbox")).toHaveCount(Math.max(0, benefitsBefore - 1) + 1);
 
   // Nothing empty is reported as saved: an empty row, then no banner at all, are refused.
-  await regular(page).getByRole("button", { name: "+ Tambah Banner Regular" }).click();
-  await page.getByRole("button", { name: "Update Banner" }).click();
+  await regular(page).getByRole("button", { name: "+ Tambah Banner Reguler" }).click();
+  await page.getByRole("button", { name: "Simpan Banner", exact: true }).click();
   await expect(page.getByText("Pilih gambar untuk banner ini, atau hapus barisnya.")).toBeVisible();
   await regular(page).getByRole("button", { name: /^Hapus banner/ }).last().click();
   for (const remove of await benefit(page).getByRole("button", { name: /^Hapus banner/ }).all()) await remove.click();
   await expect(benefit(page).getByRole("textbox")).toHaveCount(0);
-  await page.getByRole("button", { name: "Update Banner" }).click();
+  await page.getByRole("button", { name: "Simpan Banner", exact: true }).click();
   await expect(page.getByText("Tambahkan minimal satu banner sebelum menyimpan.")).toBeVisible();
   await expect(page.getByTestId("toast").filter({ hasText: "Success Updated!" })).toHaveCount(0);
   const refused = await page.request.post(`/${base}/my-banners`, { form: { intent: "banners" } });
@@ -81,9 +81,9 @@ test("banner setting: saves (create when absent, else update), adds from the lib
 test("a banner URL that is not an image URL is refused with a message", async ({ page }) => {
   const base = await signIn(page, "admin");
   await page.goto(`/${base}/my-banners`);
-  await benefit(page).getByRole("button", { name: "+ Tambah Banner Benefit" }).click();
+  await benefit(page).getByRole("button", { name: "+ Tambah Banner Manfaat" }).click();
   await benefit(page).getByRole("textbox").last().fill("javascript:alert(1)");
-  await page.getByRole("button", { name: /(Update|Save) Banner/ }).click();
+  await page.getByRole("button", { name: "Simpan Banner", exact: true }).click();
   await expect(benefit(page).getByText(/Pilih gambar dari Media Library/)).toBeVisible();
 });
 
@@ -91,7 +91,7 @@ test("per-corporate banner switches are saved and reloaded", async ({ page }) =>
   const base = await signIn(page, "admin");
   const corp = await corporateByCode(page, base, RESERVED_CORPORATES.bannerSwitches);
   await page.goto(`/${base}/my-banners`);
-  await page.getByRole("button", { name: "Save banner features" }).click();
+  await page.getByRole("button", { name: "Simpan fitur banner", exact: true }).click();
   await expect(page.getByRole("main").getByRole("alert").filter({ hasText: "Select corporate first!" })).toBeVisible();
 
   await page.getByRole("combobox", { name: "Corporate", exact: true }).fill(corp.corp_code);
@@ -100,7 +100,7 @@ test("per-corporate banner switches are saved and reloaded", async ({ page }) =>
   const ads = page.getByRole("switch", { name: "Banner Iklan Provider" });
   await expect(ads).toBeChecked();
   await ads.uncheck();
-  await page.getByRole("button", { name: "Save banner features" }).click();
+  await page.getByRole("button", { name: "Simpan fitur banner", exact: true }).click();
   await expect(page.getByTestId("toast").filter({ hasText: "banner Success Updated!" })).toBeVisible();
   await page.reload();
   await expect(ads).not.toBeChecked();
@@ -113,15 +113,15 @@ test("without JavaScript: add a banner from the newest library images and save",
   const image = await libraryImage(page, base);
   await page.goto(`/${base}/my-banners`);
   const before = await benefit(page).getByRole("textbox").count();
-  await benefit(page).getByRole("button", { name: "+ Tambah Banner Benefit" }).click();
+  await benefit(page).getByRole("button", { name: "+ Tambah Banner Manfaat" }).click();
   await expect(benefit(page).getByRole("textbox")).toHaveCount(before + 1);
   await benefit(page).getByRole("textbox").last().fill(image);
-  await page.getByRole("button", { name: /(Update|Save) Banner/ }).click();
+  await page.getByRole("button", { name: "Simpan Banner", exact: true }).click();
   await expect(page.getByTestId("toast").filter({ hasText: /Success (Updated|Inserted)!/ })).toBeVisible();
   await expect(benefit(page).getByRole("textbox").last()).toHaveValue(image);
   // Back as it was.
   await benefit(page).getByRole("button", { name: /^Hapus banner/ }).last().click();
-  await page.getByRole("button", { name: "Update Banner" }).click();
+  await page.getByRole("button", { name: "Simpan Banner", exact: true }).click();
   await expect(benefit(page).getByRole("textbox")).toHaveCount(before);
   await context.close();
 });

@@ -14,11 +14,11 @@ test("saves one configuration to three corporates and reports them; each shows i
   await page.getByLabel("Invisible ID", { exact: true }).fill("K0001,K008-9");
 
   await page.getByLabel("Corporate ID", { exact: true }).fill(`${codes[0]}, ${codes[1]}`);
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Simpan", exact: true }).click();
   await expect(page.getByText(/Corporate ID tidak boleh berisi spasi/)).toBeVisible();
 
   await page.getByLabel("Corporate ID", { exact: true }).fill(codes.join(","));
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Simpan", exact: true }).click();
   await expect(page.getByTestId("multi-result").filter({ hasText: "3 corporate diperbarui" })).toBeVisible();
   for (const code of codes) await expect(page.getByTestId("multi-result")).toContainText(code);
   await expect(page.getByTestId("toast").filter({ hasText: "profile-menu Success Updated!" })).toBeVisible();
@@ -37,11 +37,11 @@ test("reports corporates it skipped (not the user's)", async ({ page }) => {
   const [code] = RESERVED_CORPORATES.manualConfigSkip;
   await page.goto(`/${base}/manual-config?feature=benefit-menu`);
   await page.getByLabel("Corporate ID", { exact: true }).fill(`${code},NOPE-1`);
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Simpan", exact: true }).click();
   const status = page.getByTestId("multi-result").filter({ hasText: "1 corporate diperbarui" });
   await expect(status).toBeVisible();
   await expect(status).toContainText("1 dilewati");
-  await expect(status).toContainText("NOPE-1");
+  await expect(status).toContainText("NOPE-1 — tidak ditemukan untuk akun anda");
 });
 
 test("without JavaScript: pick a feature, then save for two corporates", async ({ browser }) => {
@@ -54,7 +54,7 @@ test("without JavaScript: pick a feature, then save for two corporates", async (
   await page.getByRole("button", { name: "Pilih" }).click();
   await page.getByRole("switch", { name: "Kacamata" }).uncheck();
   await page.getByLabel("Corporate ID", { exact: true }).fill(codes.join(","));
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Simpan", exact: true }).click();
   await expect(page.getByTestId("multi-result").filter({ hasText: "2 corporate diperbarui" })).toBeVisible();
   await context.close();
 });

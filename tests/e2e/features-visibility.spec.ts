@@ -70,7 +70,7 @@ test("switches and invisible IDs are saved and shown again after a reload; open/
   await history.uncheck();
   await page.getByLabel("Invisible ID untuk Lacak Klaim").fill("K0001,K008-9");
   await page.getByLabel("Invisible ID (umum)").fill("K0001,K008-9,KT0080");
-  await page.getByRole("button", { name: "Save claim-menu" }).click();
+  await page.getByRole("button", { name: "Simpan claim-menu", exact: true }).click();
   await expect(page.getByTestId("toast").filter({ hasText: "claim-menu Success Updated!" })).toBeVisible();
 
   await page.reload();
@@ -89,7 +89,7 @@ test("switches and invisible IDs are saved and shown again after a reload; open/
   // Switch back on, so the demo data stays tidy for a rerun.
   await page.goto(`/${base}/feature/claim-menu?corp=${corp.corp_code}`);
   await history.check();
-  await page.getByRole("button", { name: "Save claim-menu" }).click();
+  await page.getByRole("button", { name: "Simpan claim-menu", exact: true }).click();
   await expect(page.getByTestId("toast").filter({ hasText: "claim-menu Success Updated!" })).toBeVisible();
   await expect(history).toBeChecked();
 });
@@ -99,12 +99,12 @@ test("invisible IDs are validated with a clear message, in the browser and on th
   const corp = await corporateByCode(page, base, RESERVED_CORPORATES.visibilityInvalid);
   await page.goto(`/${base}/feature/home-menu?corp=${corp.corp_code}`);
   await page.getByLabel("Invisible ID (umum)").fill("K0001, K0002");
-  await page.getByRole("button", { name: "Save home-menu" }).click();
+  await page.getByRole("button", { name: "Simpan home-menu", exact: true }).click();
   await expect(page.getByText(/Invisible ID tidak boleh berisi spasi.*K0001,K008-9,KT0080/)).toBeVisible();
   await page.getByLabel("Invisible ID (umum)").fill("K0001,,K0002");
   await expect(page.getByText(/koma berlebih/)).toBeVisible();
   await page.getByLabel("Invisible ID untuk Berita").fill("K_01");
-  await page.getByRole("button", { name: "Save home-menu" }).click();
+  await page.getByRole("button", { name: "Simpan home-menu", exact: true }).click();
   await expect(page.getByText(/Invisible ID "K_01" tidak valid/)).toBeVisible();
   await expect(page.getByTestId("toast").filter({ hasText: "Success Updated!" })).toHaveCount(0);
 
@@ -118,7 +118,7 @@ test("invisible IDs are validated with a clear message, in the browser and on th
 test("'Select corporate first!' and 'Get Geature Corporate Error'", async ({ page }) => {
   const base = await signIn(page, "admin");
   await page.goto(`/${base}/feature/home-menu`);
-  await page.getByRole("button", { name: "Save home-menu" }).click();
+  await page.getByRole("button", { name: "Simpan home-menu", exact: true }).click();
   await expect(page.getByRole("main").getByRole("alert").filter({ hasText: "Select corporate first!" })).toBeVisible();
   const direct = await page.request.post(`/${base}/feature/home-menu`, { form: { intent: "features", corp: "" } });
   expect(direct.status()).toBe(400);
@@ -156,11 +156,11 @@ test("without JavaScript: search, open a corporate, switch and save", async ({ b
   await expect(page.getByRole("heading", { level: 2, name: corp.name })).toBeVisible();
   const optik = page.getByRole("switch", { name: "Optik" });
   await optik.uncheck();
-  await page.getByRole("button", { name: "Save provider-menu" }).click();
+  await page.getByRole("button", { name: "Simpan provider-menu", exact: true }).click();
   await expect(page.getByTestId("toast").filter({ hasText: "provider-menu Success Updated!" })).toBeVisible();
   await expect(optik).not.toBeChecked();
   await optik.check();
-  await page.getByRole("button", { name: "Save provider-menu" }).click();
+  await page.getByRole("button", { name: "Simpan provider-menu", exact: true }).click();
   await expect(optik).toBeChecked();
   await context.close();
 });

@@ -44,7 +44,7 @@ test.describe("live chat as admin", () => {
     // The member answers; the conversation refreshes itself (5 s) and says so.
     await expect(toast(page, `Pesan baru dari ${name}`)).toBeVisible({ timeout: 15_000 });
     await expect(log.locator(".chat-bubble-user").last()).toContainText(/terima kasih|coba|tunggu/i);
-    await expect(page.getByRole("link", { name: new RegExp(name) }).getByText("Online")).toBeVisible();
+    await expect(page.getByRole("link", { name: new RegExp(name) }).getByText("Daring", { exact: true })).toBeVisible();
     // SPEC §9: the notice stays 4 s.
     await expect(toast(page, `Pesan baru dari ${name}`)).toHaveCount(0, { timeout: 6_000 });
   });

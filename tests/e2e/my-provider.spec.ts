@@ -11,34 +11,34 @@ test.describe("my provider as the provider", () => {
     const image = (await firstMedia(page, base, "image")).image_url;
     await page.goto(`/${base}/my-provider`);
     await expect(page.getByText("PRV001", { exact: true })).toBeVisible();
-    await expect(page.getByLabel("Provider Name")).toHaveValue("RS Sehat Sentosa");
+    await expect(page.getByLabel("Nama Provider")).toHaveValue("RS Sehat Sentosa");
     const phone = `021-${Date.now().toString().slice(-7)}`;
-    await page.getByLabel("Phone").fill(phone);
-    await page.getByLabel("Lat, Long").fill("north");
-    await page.getByRole("button", { name: "Update" }).click();
+    await page.getByLabel("Telepon").fill(phone);
+    await page.getByLabel("Lintang, Bujur").fill("north");
+    await page.getByRole("button", { name: "Simpan", exact: true }).click();
     await expect(page.getByText("Tulis lintang,bujur, mis. -6.2615,106.8106.")).toBeVisible();
-    await expect(page.getByLabel("Phone")).toHaveValue(phone);
+    await expect(page.getByLabel("Telepon")).toHaveValue(phone);
 
-    await page.getByLabel("Lat, Long").fill("-6.2, 106.81");
-    await page.getByLabel("Profile", { exact: true }).fill("Rumah sakit rujukan dengan IGD 24 jam.");
-    const gallery = page.getByRole("group", { name: /Gallery/ });
+    await page.getByLabel("Lintang, Bujur").fill("-6.2, 106.81");
+    await page.getByLabel("Deskripsi", { exact: true }).fill("Rumah sakit rujukan dengan IGD 24 jam.");
+    const gallery = page.getByRole("group", { name: /Galeri/ });
     const before = await gallery.locator(".media-list-row").count();
-    await gallery.getByRole("button", { name: "+ Tambah Gallery" }).click();
+    await gallery.getByRole("button", { name: "+ Tambah Galeri" }).click();
     await expect(gallery.locator(".media-list-row")).toHaveCount(before + 1);
     await gallery.locator(".media-list-row").last().getByRole("textbox").fill(image);
-    await page.getByRole("button", { name: "Update" }).click();
+    await page.getByRole("button", { name: "Simpan", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${base}/dashboard$`));
     await expect(toast(page, "Success Updated!")).toBeVisible();
 
     await page.goto(`/${base}/my-provider`);
-    await expect(page.getByLabel("Phone")).toHaveValue(phone);
-    await expect(page.getByLabel("Lat, Long")).toHaveValue("-6.2,106.81");
-    await expect(page.getByLabel("Profile", { exact: true })).toHaveValue("Rumah sakit rujukan dengan IGD 24 jam.");
+    await expect(page.getByLabel("Telepon")).toHaveValue(phone);
+    await expect(page.getByLabel("Lintang, Bujur")).toHaveValue("-6.2,106.81");
+    await expect(page.getByLabel("Deskripsi", { exact: true })).toHaveValue("Rumah sakit rujukan dengan IGD 24 jam.");
     await expect(gallery.locator(".media-list-row")).toHaveCount(before + 1);
     // Take the added picture out again.
     await gallery.getByRole("button", { name: /^Hapus foto/ }).last().click();
     await expect(gallery.locator(".media-list-row")).toHaveCount(before);
-    await page.getByRole("button", { name: "Update" }).click();
+    await page.getByRole("button", { name: "Simpan", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${base}/dashboard$`));
   });
 });
@@ -50,12 +50,12 @@ test("my provider without JavaScript: the gallery grows by a server round trip, 
   await page.goto(`/${base}/my-provider`);
   const rows = page.locator(".media-list-row");
   const before = await rows.count();
-  await page.getByRole("button", { name: "+ Tambah Gallery" }).click();
+  await page.getByRole("button", { name: "+ Tambah Galeri" }).click();
   await expect(rows).toHaveCount(before + 1);
-  await page.getByLabel("Button Link").fill("javascript:alert(1)");
-  await page.getByRole("button", { name: "Update" }).click();
+  await page.getByLabel("Tautan Tombol").fill("javascript:alert(1)");
+  await page.getByRole("button", { name: "Simpan", exact: true }).click();
   await expect(page.getByText("Masukkan tautan http(s)://…")).toBeVisible();
-  await expect(page.getByLabel("Button Link")).toHaveValue("javascript:alert(1)");
+  await expect(page.getByLabel("Tautan Tombol")).toHaveValue("javascript:alert(1)");
   await context.close();
 });
 

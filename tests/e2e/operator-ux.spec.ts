@@ -84,8 +84,8 @@ test.describe("as admin", () => {
     const leave = () => page.getByRole("complementary", { name: "Menu utama" }).getByRole("link", { name: "Dashboard" }).click();
     await page.goto(`/${base}/my-banners`);
     // A row added with the list's button (a Conform intent, no input event).
-    await page.getByRole("button", { name: "+ Tambah Banner Regular" }).click();
-    await expect(page.getByRole("button", { name: "Hapus banner: Banner Regular 1" })).toBeVisible();
+    await page.getByRole("button", { name: "+ Tambah Banner Reguler" }).click();
+    await expect(page.getByRole("button", { name: "Hapus banner: Banner Reguler 1" })).toBeVisible();
     await leave();
     await expect(ask).toBeVisible();
     await ask.getByRole("button", { name: "Tetap di sini" }).click();

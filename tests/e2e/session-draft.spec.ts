@@ -17,10 +17,10 @@ async function signInOnPage(page: import("@playwright/test").Page, username: Dem
 test("a save after the session ended: the login page says why, and the same account gets its typing back on the same screen", async ({ page }) => {
   const base = await signIn(page, "provider");
   await page.goto(`/${base}/add-category-doctor`);
-  const name = page.getByLabel("Category Name");
+  const name = page.getByLabel("Nama Kategori");
   await name.fill("Spesialis Kulit Sesi Habis");
   await page.context().clearCookies();
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Simpan", exact: true }).click();
 
   await expect(page).toHaveURL(/\/authentication\/login\?redirectTo=/);
   await expect(page.getByText(EXPIRED)).toBeVisible();
@@ -31,7 +31,7 @@ test("a save after the session ended: the login page says why, and the same acco
 
   await signInOnPage(page, "provider");
   await expect(page).toHaveURL(/\/add-category-doctor$/);
-  await expect(page.getByLabel("Category Name")).toHaveValue("Spesialis Kulit Sesi Habis");
+  await expect(page.getByLabel("Nama Kategori")).toHaveValue("Spesialis Kulit Sesi Habis");
   await expect(page.getByText(RESTORED)).toBeVisible();
   // Given back once: nothing is left to give back again.
   expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith("sehat-draft:")))).toEqual([]);

@@ -21,18 +21,18 @@ export function DoctorEditor({ base, loaderData, actionData }: { base: string; l
   const { fields } = kit;
   return (
     <Flex direction="column" gap="4">
-      <PageHead description={doctorEditorText.namaKategoriDanFotoDokter} />
+      <PageHead description={doctorEditorText.intro} />
       {categories.length === 0 && (
         <Text as="p" size="2">
-          {doctorEditorText.belumAdaKategoriDokter} <Link to={`/${base}/add-category-doctor`}>{doctorEditorText.tambahKategori}</Link> {doctorEditorText.dulu}
+          {doctorEditorText.noCategories.before} <Link to={`/${base}/add-category-doctor`}>{doctorEditorText.noCategories.link}</Link> {doctorEditorText.noCategories.after}
         </Text>
       )}
       <KitFormElement kit={kit}>
         <Card size="3">
           <Flex direction="column" gap="4">
             <div className="form-grid">
-              <InputField field={fields.name} label={doctorEditorText.doctorName} maxLength={MAX_TEXT} autoComplete="off" placeholder={doctorEditorText.misDrSariSpA} />
-              <SelectField field={fields.category} label={doctorEditorText.category} options={categories} placeholder={doctorEditorText.pilihKategori} />
+              <InputField field={fields.name} label={doctorEditorText.name} maxLength={MAX_TEXT} autoComplete="off" placeholder={doctorEditorText.nameHint} />
+              <SelectField field={fields.category} label={doctorEditorText.category} options={categories} placeholder={doctorEditorText.pickCategory} />
               <div className="span-2">
                 <MediaField field={fields.image} base={base} label={doctorEditorText.image} type="image" provider noJsChoices={noJsImages} />
               </div>
@@ -42,7 +42,7 @@ export function DoctorEditor({ base, loaderData, actionData }: { base: string; l
               <Button asChild variant="soft" color="gray">
                 <Link to={`/${base}/all-doctor`}>{doctorEditorText.cancel}</Link>
               </Button>
-              <SubmitButton saving={kit.saving} label={doctor ? doctorEditorText.update : doctorEditorText.save} />
+              <SubmitButton saving={kit.saving} label={doctorEditorText.save} />
             </div>
           </Flex>
         </Card>

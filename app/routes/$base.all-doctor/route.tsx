@@ -24,8 +24,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { list, total: page.total, rows: page.rows };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: doctorsText.doctorsSehatConsole }];
-
 export default function Doctors({ loaderData, params }: Route.ComponentProps) {
   const { list, total, rows } = loaderData;
   const base = params.base;
@@ -33,7 +31,7 @@ export default function Doctors({ loaderData, params }: Route.ComponentProps) {
     { key: "image", header: doctorsText.image, cell: (d) => (d.image ? <img className="news-thumb" src={thumbnailUrl(d.image)} width={96} height={54} alt="" loading="lazy" decoding="async" /> : <div className="news-thumb" />) },
     {
       key: "name",
-      header: doctorsText.doctorName,
+      header: doctorsText.name,
       sortKey: "name",
       cell: (d) => (
         <Link to={`/${base}/detail-doctor/${encodeURIComponent(d.id)}`} className="cell-strong">
@@ -56,7 +54,7 @@ export default function Doctors({ loaderData, params }: Route.ComponentProps) {
       <PageHead
         actions={
           <Button asChild>
-            <Link to={`/${base}/add-doctor`}>{doctorsText.addDoctor}</Link>
+            <Link to={`/${base}/add-doctor`}>{doctorsText.add}</Link>
           </Button>
         }
       />
@@ -67,9 +65,9 @@ export default function Doctors({ loaderData, params }: Route.ComponentProps) {
         total={total}
         list={list}
         pageSizes={doctorList.pageSizes}
-        searchPlaceholder="Nama dokter atau kategori"
-        empty={list.search ? doctorsText.tidakAdaDokterYangCocok : doctorsText.belumAdaDokter}
-        caption={doctorsText.doctors}
+        searchPlaceholder={doctorsText.searchHint}
+        empty={list.search ? doctorsText.noMatch : doctorsText.none}
+        caption={doctorsText.caption}
       />
     </Flex>
   );

@@ -1,6 +1,7 @@
 import type { Upstream } from "~/.server/upstream/client";
 import { getListPremiumProvider, ownProviderId } from "~/.server/upstream/provider";
 import type { SessionUser } from "~/lib/user";
+import { bannerAdsText } from "~/lib/messages-provider";
 
 /**
  * Whose ads a user works on: a provider only its own (the platform enforces the same), an
@@ -19,6 +20,6 @@ export async function bannerOwners(upstream: Upstream, user: SessionUser): Promi
   const providers = await getListPremiumProvider(upstream);
   return {
     kind: "any",
-    providers: providers.map((p) => ({ value: p.meta.id_prov, label: `${p.meta.provider_name} (${p.meta.provider_code})${p.meta.status ? "" : " · nonaktif"}` })),
+    providers: providers.map((p) => ({ value: p.meta.id_prov, label: `${p.meta.provider_name} (${p.meta.provider_code})${p.meta.status ? "" : bannerAdsText.inactiveProvider}` })),
   };
 }

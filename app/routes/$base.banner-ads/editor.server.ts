@@ -6,6 +6,7 @@ import { getNoJsChoices } from "~/.server/upstream/media";
 import { BANNER_DEFAULTS, bannerAdSchema, fromBannerDate, toBannerDate } from "~/lib/banner-ads";
 import { applyMediaChoices, MESSAGES } from "~/lib/content-schemas";
 import { bannerOwners } from "./banner-owner.server";
+import { bannerAdsText } from "~/lib/messages-provider";
 
 /**
  * Add and detail of a banner ad (SPEC §2): add-banner-ads and detail-banner-ads/{idAds} are this
@@ -48,7 +49,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     async run(value) {
       const owners = await bannerOwners(upstream, user);
       const idProv = owners.kind === "own" ? owners.idProv : value.provider;
-      if (!owners.providers.some((p) => p.value === idProv)) throw new FormError({ fields: { provider: ["Pilih provider dari daftar."] } });
+      if (!owners.providers.some((p) => p.value === idProv)) throw new FormError({ fields: { provider: [bannerAdsText.pickListedProvider] } });
       await saveBannerAd(upstream, id, {
         id_prov: idProv,
         name: value.name,

@@ -19,10 +19,10 @@ export function BannerAdEditor({ base, loaderData, actionData }: { base: string;
   const { fields } = kit;
   return (
     <Flex direction="column" gap="4">
-      <PageHead description={bannerAdEditorText.providerNamaIndexLinkTanggal} />
+      <PageHead description={bannerAdEditorText.intro} />
       {owners.kind === "any" && owners.providers.length === 0 && (
         <Text as="p" size="2">
-          {bannerAdEditorText.belumAdaPremiumProviderUntuk}
+          {bannerAdEditorText.noProviders}
         </Text>
       )}
       <KitFormElement kit={kit}>
@@ -35,22 +35,22 @@ export function BannerAdEditor({ base, loaderData, actionData }: { base: string;
                   <ReadOnlyField label="Provider" value={owners.name} />
                 </>
               ) : (
-                <SelectField field={fields.provider} label="Provider" options={owners.providers} placeholder={bannerAdEditorText.pilihProvider} />
+                <SelectField field={fields.provider} label="Provider" options={owners.providers} placeholder={bannerAdEditorText.pickProvider} />
               )}
-              <InputField field={fields.name} label={bannerAdEditorText.name} maxLength={MAX_TEXT} autoComplete="off" placeholder={bannerAdEditorText.misPromoMedicalCheckUp} />
-              <InputField field={fields.index} label={bannerAdEditorText.index} type="number" min={0} max={MAX_BANNER_INDEX} step={1} inputMode="numeric" description={bannerAdEditorText.urutanTampilDiAplikasiKecil} />
-              <InputField field={fields.url} label={bannerAdEditorText.url} maxLength={MAX_BANNER_URL} autoComplete="off" placeholder="https://… atau /provider/…" description={bannerAdEditorText.dibukaSaatBannerDiketuk} />
+              <InputField field={fields.name} label={bannerAdEditorText.name} maxLength={MAX_TEXT} autoComplete="off" placeholder={bannerAdEditorText.nameHint} />
+              <InputField field={fields.index} label={bannerAdEditorText.index} type="number" min={0} max={MAX_BANNER_INDEX} step={1} inputMode="numeric" description={bannerAdEditorText.indexHint} />
+              <InputField field={fields.url} label={bannerAdEditorText.url} maxLength={MAX_BANNER_URL} autoComplete="off" placeholder={bannerAdEditorText.urlPlaceholder} description={bannerAdEditorText.urlHint} />
               <DateField field={fields.start} label={bannerAdEditorText.start} />
               <DateField field={fields.expired} label={bannerAdEditorText.expired} />
-              <SwitchField field={fields.published} label={bannerAdEditorText.published} hint={<span className="hint">{bannerAdEditorText.tampilDiAplikasiSelamaBelum}</span>} />
-              <SwitchField field={fields.external_url} label={bannerAdEditorText.externalUrl} hint={<span className="hint">{bannerAdEditorText.bukaLinkDiBrowserBukan}</span>} />
+              <SwitchField field={fields.published} label={bannerAdEditorText.published} hint={<span className="hint">{bannerAdEditorText.publishedHint}</span>} />
+              <SwitchField field={fields.external_url} label={bannerAdEditorText.external} hint={<span className="hint">{bannerAdEditorText.externalHint}</span>} />
               <div className="span-2">
                 <MediaField field={fields.banner} base={base} label={bannerAdEditorText.banner} type="image" provider={own} noJsChoices={noJsImages} />
               </div>
             </div>
             {stats && (
               <Text as="p" size="2" color="gray">
-                {bannerAdEditorText.view} {formatNumber(stats.view)} {bannerAdEditorText.click} {formatNumber(stats.click)} {bannerAdEditorText.ctr} {formatPercent(stats.ctr)}
+                {bannerAdEditorText.stats(formatNumber(stats.view), formatNumber(stats.click), formatPercent(stats.ctr))}
               </Text>
             )}
             <FormErrors form={kit.form} />
@@ -58,7 +58,7 @@ export function BannerAdEditor({ base, loaderData, actionData }: { base: string;
               <Button asChild variant="soft" color="gray">
                 <Link to={`/${base}/banner-ads`}>{bannerAdEditorText.cancel}</Link>
               </Button>
-              <SubmitButton saving={kit.saving} label={stats ? bannerAdEditorText.update : bannerAdEditorText.save} />
+              <SubmitButton saving={kit.saving} label={bannerAdEditorText.save} />
             </div>
           </Flex>
         </Card>

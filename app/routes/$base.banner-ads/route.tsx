@@ -56,8 +56,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   });
   const toDelete = rows.find((r) => r.id === url.searchParams.get("delete"));
   const appBanners = [
-    ...setting.banner_regular.map((image, i) => ({ key: `r${i}`, kind: "Banner Reguler", order: i + 1, image })),
-    ...setting.banner_benefit.map((image, i) => ({ key: `b${i}`, kind: "Banner Manfaat", order: i + 1, image })),
+    ...setting.banner_regular.map((image, i) => ({ key: `r${i}`, kind: bannerAdsText.regular, order: i + 1, image })),
+    ...setting.banner_benefit.map((image, i) => ({ key: `b${i}`, kind: bannerAdsText.benefit, order: i + 1, image })),
   ];
   return { list, total: page.total, rows: page.rows, toDelete: toDelete ? { id: toDelete.id, name: toDelete.name } : null, appBanners };
 }
@@ -78,8 +78,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 // A post that fails on the way keeps the form and says so (app/lib/keep-form.ts).
 export const clientAction = keepForm();
-
-export const meta: Route.MetaFunction = () => [{ title: bannerAdsText.bannerAdsSehatConsole }];
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
@@ -133,11 +131,11 @@ export default function BannerAds({ loaderData, params }: Route.ComponentProps) 
       <PageHead
         actions={
           <Button asChild>
-            <Link to={`/${base}/add-banner-ads`}>{bannerAdsText.addBannerAds}</Link>
+            <Link to={`/${base}/add-banner-ads`}>{bannerAdsText.add}</Link>
           </Button>
         }
       />
-      {toDelete && <DeleteConfirm title={bannerAdsText.deleteBannerAd} description={bannerAdsText.willBeDeletedAreYou(toDelete.name)} id={toDelete.id} closeHref={confirm.close} />}
+      {toDelete && <DeleteConfirm title={bannerAdsText.deleteTitle} description={bannerAdsText.deleteText(toDelete.name)} id={toDelete.id} closeHref={confirm.close} />}
       <DataTable
         columns={columns}
         rows={rows}
@@ -145,35 +143,35 @@ export default function BannerAds({ loaderData, params }: Route.ComponentProps) 
         total={total}
         list={list}
         pageSizes={bannerList.pageSizes}
-        searchPlaceholder="Nama banner, provider atau link"
-        empty={list.search ? bannerAdsText.tidakAdaBannerAdsYang : bannerAdsText.belumAdaBannerAds}
-        caption={bannerAdsText.bannerAds}
+        searchPlaceholder={bannerAdsText.searchHint}
+        empty={list.search ? bannerAdsText.noMatch : bannerAdsText.none}
+        caption={bannerAdsText.caption}
       />
       <section aria-labelledby="app-banners">
         <Heading as="h2" size="3" id="app-banners" mb="1">
-          {bannerAdsText.bannerAplikasi}
+          {bannerAdsText.appBanners}
         </Heading>
         <Text as="p" size="2" color="gray" mb="3">
-          {bannerAdsText.bannerRegulerDanBannerManfaat}
+          {bannerAdsText.appBannersNote.before}
           {canOpen(`/${base}/my-banners`) ? (
             <>
-              {bannerAdsText.diubahDi} <Link to={`/${base}/my-banners`}>Banner Setting</Link>
+              {bannerAdsText.appBannersNote.editedIn} <Link to={`/${base}/my-banners`}>Banner Setting</Link>
             </>
           ) : null}
-          ).
+          {bannerAdsText.appBannersNote.after}
         </Text>
-        <TableFrame label={bannerAdsText.daftarBannerAplikasi}>
+        <TableFrame label={bannerAdsText.appBannersList}>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeaderCell>{bannerAdsText.banner}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>{bannerAdsText.jenis}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell justify="end">{bannerAdsText.urutan}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{bannerAdsText.kind}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell justify="end">{bannerAdsText.order}</Table.ColumnHeaderCell>
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {appBanners.length === 0 ? (
               <Table.Row>
-                <Table.Cell colSpan={3}>{bannerAdsText.belumAdaBannerAplikasi}</Table.Cell>
+                <Table.Cell colSpan={3}>{bannerAdsText.noAppBanners}</Table.Cell>
               </Table.Row>
             ) : (
               appBanners.map((b) => (

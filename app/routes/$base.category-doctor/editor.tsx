@@ -21,14 +21,14 @@ export function CategoryEditor({ base, loaderData, actionData }: { base: string;
         <Card size="3">
           <Flex direction="column" gap="4">
             <div className="form-grid">
-              <InputField field={kit.fields.name} label={categoryEditorText.categoryName} maxLength={MAX_TEXT} autoComplete="off" placeholder={categoryEditorText.misSpesialisAnak} />
+              <InputField field={kit.fields.name} label={categoryEditorText.name} maxLength={MAX_TEXT} autoComplete="off" placeholder={categoryEditorText.nameHint} />
             </div>
             <FormErrors form={kit.form} />
             <div className="form-actions">
               <Button asChild variant="soft" color="gray">
                 <Link to={`/${base}/category-doctor`}>{categoryEditorText.cancel}</Link>
               </Button>
-              <SubmitButton saving={kit.saving} label={category ? categoryEditorText.update : categoryEditorText.save} />
+              <SubmitButton saving={kit.saving} label={categoryEditorText.save} />
             </div>
           </Flex>
         </Card>

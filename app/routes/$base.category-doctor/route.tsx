@@ -23,15 +23,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { list, total: page.total, rows: page.rows };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: categoriesText.doctorCategoriesSehatConsole }];
-
 export default function DoctorCategories({ loaderData, params }: Route.ComponentProps) {
   const { list, total, rows } = loaderData;
   const base = params.base;
   const columns: Column<Row>[] = [
     {
       key: "name",
-      header: categoriesText.categoryName,
+      header: categoriesText.name,
       sortKey: "name",
       cell: (c) => (
         <Link to={`/${base}/detail-category-doctor/${encodeURIComponent(c.id)}`} className="cell-strong">
@@ -54,7 +52,7 @@ export default function DoctorCategories({ loaderData, params }: Route.Component
       <PageHead
         actions={
           <Button asChild>
-            <Link to={`/${base}/add-category-doctor`}>{categoriesText.addCategory}</Link>
+            <Link to={`/${base}/add-category-doctor`}>{categoriesText.add}</Link>
           </Button>
         }
       />
@@ -65,9 +63,9 @@ export default function DoctorCategories({ loaderData, params }: Route.Component
         total={total}
         list={list}
         pageSizes={categoryList.pageSizes}
-        searchPlaceholder="Nama kategori"
-        empty={list.search ? categoriesText.tidakAdaKategoriYangCocok : categoriesText.belumAdaKategoriDokter}
-        caption={categoriesText.doctorCategories}
+        searchPlaceholder={categoriesText.searchHint}
+        empty={list.search ? categoriesText.noMatch : categoriesText.none}
+        caption={categoriesText.caption}
       />
     </Flex>
   );

@@ -71,7 +71,7 @@ test.describe("news", () => {
     const edited = page.getByRole("row").filter({ hasText: `${title} (revisi)` });
     await edited.getByRole("link", { name: /^Hapus/ }).click();
     const confirm = page.getByRole("alertdialog");
-    await expect(confirm).toContainText("Are you sure?");
+    await expect(confirm).toContainText(`"${title} (revisi)" akan dihapus. Lanjutkan?`);
     await confirm.getByRole("button", { name: "Batal", exact: true }).click();
     await expect(toast(page, "Canceled!")).toBeVisible();
     await expect(edited).toHaveCount(1);

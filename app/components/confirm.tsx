@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { useHydrated } from "./client-only";
 import { dialogOpener, returnFocus } from "./focus-return";
+import { confirmText } from "~/lib/messages-kit";
 import { useNotify } from "./notices";
 
 /**
@@ -145,7 +146,7 @@ export function ConfirmDialog(props: {
       onClose={props.onClose}
       onDismiss={() => notify("warning", "Canceled!")}
       saysCanceled
-      closeLabel={props.cancelLabel ?? "Cancel"}
+      closeLabel={props.cancelLabel ?? confirmText.cancel}
       role={props.role ?? "alertdialog"}
       actions={(close) => (
         <>
@@ -202,7 +203,7 @@ export function ConfirmForm({
  * the id and the list state to go back to (search, page, filters).
  */
 export function DeleteConfirm({ title, description, id, closeHref }: { title: string; description: ReactNode; id: string; closeHref: string }) {
-  return <ConfirmDialog title={title} description={description} closeHref={closeHref} confirm={<ConfirmForm fields={{ intent: "delete", id, redirectTo: closeHref }} label="Yes, delete" />} />;
+  return <ConfirmDialog title={title} description={description} closeHref={closeHref} confirm={<ConfirmForm fields={{ intent: "delete", id, redirectTo: closeHref }} label={confirmText.yesDelete} />} />;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { DAY_FORMAT, DAY_INVALID, parseDay, showDay } from "~/lib/day";
 import { formatDay } from "~/lib/format";
-import { ui } from "~/lib/messages";
+import { dateText } from "~/lib/messages-kit";
 import { useHydrated } from "./client-only";
 import { FieldShell, useUrlValue, type AnyField } from "./form";
 
@@ -14,7 +14,7 @@ import { FieldShell, useUrlValue, type AnyField } from "./form";
 /** The chosen day in Indonesian ("5 Maret 2025"), under a date field: the operator reads back what was typed. */
 export function IndonesianDate({ value }: { value: string }) {
   const day = parseDay(value);
-  return <span aria-live="polite">{day ? formatDay(day, false) : value.trim() ? DAY_INVALID : ui.date.format(DAY_FORMAT)}</span>;
+  return <span aria-live="polite">{day ? formatDay(day, false) : value.trim() ? DAY_INVALID : dateText.format(DAY_FORMAT)}</span>;
 }
 
 // The calendar comes with the first press of a date field's button, never with the page.
@@ -65,7 +65,7 @@ export function DayInput({ inputRef, labelId, ...props }: { inputRef?: (node: HT
         }}
       />
       {hydrated ? (
-        <button ref={button} type="button" className="day-input-button" aria-label={ui.date.pickInCalendar} aria-describedby={labelId} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <button ref={button} type="button" className="day-input-button" aria-label={dateText.pickInCalendar} aria-describedby={labelId} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(!open)}>
           <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
             <rect x="2" y="3" width="12" height="11" rx="1.5" />
             <path d="M2 6.5h12M5.5 1.5v3M10.5 1.5v3" />
@@ -76,7 +76,7 @@ export function DayInput({ inputRef, labelId, ...props }: { inputRef?: (node: HT
         <Suspense fallback={null}>
           <DayCalendar
             value={parseDay(input.current?.value)}
-            label={ui.date.pickDay}
+            label={dateText.pickDay}
             onClose={close}
             onPick={(day) => {
               if (input.current) typeInto(input.current, showDay(day));

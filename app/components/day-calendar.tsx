@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { DAY_MAX, DAY_MIN, daysInMonth } from "~/lib/day";
 import { jakartaToday, MONTHS } from "~/lib/format";
-import { ui } from "~/lib/messages";
+import { dateText } from "~/lib/messages-kit";
 import "~/styles/day-calendar.css";
 
 /**
@@ -97,13 +97,13 @@ export default function DayCalendar({ value, label, onPick, onClose }: { value: 
       }}
     >
       <div className="day-calendar-head">
-        <button type="button" className="day-calendar-nav" aria-label={ui.date.previousMonth} onClick={() => go(addMonths(active, -1), false)}>
+        <button type="button" className="day-calendar-nav" aria-label={dateText.previousMonth} onClick={() => go(addMonths(active, -1), false)}>
           ‹
         </button>
         <span aria-live="polite" className="day-calendar-month">
           {MONTHS[month - 1]} {year}
         </span>
-        <button type="button" className="day-calendar-nav" aria-label={ui.date.nextMonth} onClick={() => go(addMonths(active, 1), false)}>
+        <button type="button" className="day-calendar-nav" aria-label={dateText.nextMonth} onClick={() => go(addMonths(active, 1), false)}>
           ›
         </button>
       </div>

@@ -3,8 +3,12 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { MAX_DESCRIPTION, MESSAGES, uploadCheck } from "~/lib/content-schemas";
 import { gridMove } from "~/lib/grid-keys";
 import { ACCEPT, type MediaItem, type MediaType } from "~/lib/media";
+import { formatNumber } from "~/lib/format";
+import { mediaDialogText as t } from "~/lib/messages-media-dialog";
+import { mediaText } from "~/lib/messages-media";
 import { dialogOpener, returnFocus } from "./focus-return";
-import { formatBytes, MediaOpenLink, MediaThumb, typeLabel, uploadWithProgress } from "./media-library-parts";
+import { MediaOpenLink, MediaThumb, typeLabel } from "./media-library-parts";
+import { formatBytes, uploadWithProgress } from "./media-upload";
 import { useNotify } from "./notices";
 
 type Tab = "upload" | "select";
@@ -63,11 +67,11 @@ export function MediaLibraryDialog(props: {
           <div>
             <Dialog.Title mb="1">Media Library</Dialog.Title>
             <Text as="p" size="2" color="gray">
-              {props.onSelect ? `Pilih ${typeLabel(props.type)} dari library, atau unggah yang baru.` : `Unggah ${typeLabel(props.type)} ke library.`}
+              {props.onSelect ? t.chooseOrUpload(typeLabel(props.type)) : t.uploadTo(typeLabel(props.type))}
             </Text>
           </div>
           <Dialog.Close>
-            <Button variant="ghost" color="gray" aria-label="Tutup">
+            <Button variant="ghost" color="gray" aria-label={t.close}>
               ✕
             </Button>
           </Dialog.Close>
@@ -107,7 +111,7 @@ export function MediaLibraryDialog(props: {
           )}
           <Dialog.Close>
             <Button variant="soft" color="gray">
-              {props.onSelect ? "Cancel" : "Tutup"}
+              {props.onSelect ? t.cancel : t.close}
             </Button>
           </Dialog.Close>
           {props.onSelect && (
@@ -130,7 +134,7 @@ export function MediaLibraryDialog(props: {
 function ChooseButton({ disabled, onPress }: { disabled: boolean; onPress: () => void }) {
   return (
     <Button disabled={disabled} onClick={onPress}>
-      Pilih
+      {t.choose}
     </Button>
   );
 }
@@ -183,13 +187,13 @@ function SelectPanel(props: {
           return;
         }
         const body = (await response.json().catch(() => ({}))) as Partial<Page> & { message?: string };
-        if (!response.ok || !body.items) throw new Error(body.message ?? "Media tidak dapat dimuat.");
+        if (!response.ok || !body.items) throw new Error(body.message ?? t.cannotLoad);
         for (const item of body.items) itemCache.set(item.id, item);
         setResult(body as Page);
       })
       .catch((e: unknown) => {
         if (e instanceof DOMException && e.name === "AbortError") return;
-        setError(e instanceof Error ? e.message : "Media tidak dapat dimuat.");
+        setError(e instanceof Error ? e.message : t.cannotLoad);
       })
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false);
@@ -207,11 +211,11 @@ function SelectPanel(props: {
     <Flex direction="column" gap="3" pt="3">
       <Flex gap="2" align="center" wrap="wrap">
         <label htmlFor={searchId} className="sr-only">
-          Cari deskripsi
+          {mediaText.searchLabel}
         </label>
-        <TextField.Root id={searchId} type="search" placeholder="Cari deskripsi…" value={query} onChange={(e) => setQuery(e.target.value)} style={{ minWidth: 240 }} maxLength={200} />
+        <TextField.Root id={searchId} type="search" placeholder={mediaText.search} value={query} onChange={(e) => setQuery(e.target.value)} style={{ minWidth: 240 }} maxLength={200} />
         <Text size="2" color="gray" aria-live="polite">
-          {loading ? "Memuat…" : result ? `${result.total} ${typeLabel(props.type)}` : ""}
+          {loading ? t.loading : result ? t.count(formatNumber(result.total), typeLabel(props.type)) : ""}
         </Text>
       </Flex>
       {error && (
@@ -221,13 +225,13 @@ function SelectPanel(props: {
       )}
       {!loading && !error && shown.length === 0 && (
         <Text color="gray" size="2">
-          {search ? "Tidak ada media yang cocok." : `Belum ada ${typeLabel(props.type)} di library.`}
+          {search ? t.noMatch : t.none(typeLabel(props.type))}
         </Text>
       )}
       {shown.length > 0 && (
         <MediaOptions
           items={shown}
-          label={`Pilih ${typeLabel(props.type)}`}
+          label={t.options(typeLabel(props.type))}
           busy={loading}
           chosenId={props.chosenId}
           activeId={props.activeId}
@@ -238,13 +242,13 @@ function SelectPanel(props: {
       {result && pageCount > 1 && (
         <Flex gap="2" align="center" justify="center">
           <Button variant="soft" size="1" disabled={page <= 1 || loading} onClick={() => setPage((p) => p - 1)}>
-            Previous
+            {t.previous}
           </Button>
           <Text size="2">
             {page} / {pageCount}
           </Text>
           <Button variant="soft" size="1" disabled={page >= pageCount || loading} onClick={() => setPage((p) => p + 1)}>
-            Next
+            {t.next}
           </Button>
         </Flex>
       )}
@@ -317,7 +321,7 @@ function MediaOptions(props: {
             <span className="media-desc">{optionName(item)}</span>
             {chosen && (
               <Badge className="media-chosen" color="teal" variant="solid" aria-hidden>
-                Dipilih
+                {t.chosen}
               </Badge>
             )}
           </div>
@@ -361,12 +365,12 @@ function UploadPanel(props: { base: string; type: MediaType; provider: boolean; 
         if (inputRef.current) inputRef.current.value = "";
         props.onDone(body.item);
       } else {
-        setMessage(body.message ?? `Upload gagal (${status}).`);
+        setMessage(body.message ?? t.failedWith(status));
         notify("error", MESSAGES.uploadError);
       }
     } catch (e) {
       if (!(e instanceof DOMException && e.name === "AbortError")) {
-        setMessage(e instanceof Error ? e.message : "Upload gagal.");
+        setMessage(e instanceof Error ? e.message : t.failed);
         notify("error", MESSAGES.uploadError);
       }
     } finally {
@@ -381,8 +385,7 @@ function UploadPanel(props: { base: string; type: MediaType; provider: boolean; 
       <div className="field">
         <label htmlFor={fileId}>
           <Text size="2" weight="medium">
-            File {props.type === "pdf" ? "PDF" : "gambar (PNG, JPEG, WebP, GIF; maks. 5 MB)"}
-            {props.type === "pdf" ? " (maks. 20 MB)" : ""}
+            {t.fileLabel(props.type === "pdf")}
           </Text>
         </label>
         <input
@@ -406,7 +409,7 @@ function UploadPanel(props: { base: string; type: MediaType; provider: boolean; 
           <div className="field">
             <label htmlFor={descriptionId}>
               <Text size="2" weight="medium">
-                Deskripsi{props.provider ? " (opsional)" : ""}
+                {t.description(props.provider)}
               </Text>
             </label>
             <TextField.Root
@@ -421,16 +424,16 @@ function UploadPanel(props: { base: string; type: MediaType; provider: boolean; 
                   void submit();
                 }
               }}
-              placeholder="Contoh: Banner promo medical check-up 2026"
+              placeholder={t.example}
             />
           </div>
           <Flex gap="2">
             <Button onClick={() => void submit()} disabled={busy}>
-              {busy ? "Uploading…" : "Upload"}
+              {busy ? t.uploading : t.upload}
             </Button>
             {busy && (
               <Button variant="soft" color="gray" onClick={() => abortRef.current?.()}>
-                Batal
+                {t.stop}
               </Button>
             )}
           </Flex>
@@ -438,7 +441,7 @@ function UploadPanel(props: { base: string; type: MediaType; provider: boolean; 
       )}
       {busy && (
         <div className="upload-progress">
-          <Progress value={Math.round((progress ?? 0) * 100)} max={100} aria-label="Progres upload" size="3" />
+          <Progress value={Math.round((progress ?? 0) * 100)} max={100} aria-label={t.progress} size="3" />
           <Text size="1" color="gray">
             {Math.round((progress ?? 0) * 100)}%
           </Text>

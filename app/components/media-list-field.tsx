@@ -1,6 +1,7 @@
 import { getFieldsetProps, type FieldMetadata } from "@conform-to/react";
 import { Button, Text } from "@radix-ui/themes";
 import type { MediaItem } from "~/lib/media";
+import { mediaText } from "~/lib/messages-media";
 import { FieldError, MediaField, type KitFormMetadata } from "./form";
 
 /**
@@ -50,8 +51,8 @@ export function MediaListField({
         {items.map((item, index) => (
           <div className="media-list-row" key={item.key}>
             <MediaField field={item} base={base} label={`${title} ${index + 1}`} type="image" noJsChoices={noJsImages} provider={provider} />
-            <Button {...form.remove.getButtonProps({ name: field.name, index })} variant="ghost" color="red" size="1" className="media-list-remove" aria-label={`Hapus ${itemLabel}: ${title} ${index + 1}`}>
-              Hapus {itemLabel}
+            <Button {...form.remove.getButtonProps({ name: field.name, index })} variant="ghost" color="red" size="1" className="media-list-remove" aria-label={mediaText.removeItemOf(itemLabel, title, index + 1)}>
+              {mediaText.removeItem(itemLabel)}
             </Button>
           </div>
         ))}
@@ -62,7 +63,7 @@ export function MediaListField({
         )}
       </div>
       <Button {...form.insert.getButtonProps({ name: field.name })} variant="soft" size="2" mt="2" disabled={items.length >= max}>
-        + Tambah {title}
+        {mediaText.addTo(title)}
       </Button>
     </fieldset>
   );

@@ -1,9 +1,10 @@
 import { Button, Flex, Text, TextField } from "@radix-ui/themes";
 import { Suspense, useEffect, useId, useState } from "react";
 import type { MediaItem, MediaType } from "~/lib/media";
+import { mediaText } from "~/lib/messages-media";
 import { NoScript } from "./client-only";
 import { useMarkChanged } from "./form-changed";
-import { MediaLibraryDialog, MediaPreview, MediaThumb } from "./media-library-parts";
+import { MediaLibraryDialog, MediaPreview, MediaThumb, typeLabel } from "./media-library-parts";
 
 /**
  * A form field holding a media URL, chosen with the library dialog. It is a plain text input
@@ -59,11 +60,11 @@ export function MediaPickerField(props: {
               scripting is off) and the choices of a browser without JavaScript (in <noscript>). */}
           <Flex gap="2" wrap="wrap" className="scripted">
             <Button type="button" variant="soft" onClick={() => setOpen(true)}>
-              {props.type === "pdf" ? "Pilih PDF dari Media Library" : "Pilih Gambar dari Media Library"}
+              {mediaText.pickFromLibrary(props.type === "pdf" ? mediaText.pdf : mediaText.imageTitle)}
             </Button>
             {value && (
               <Button type="button" variant="ghost" color="gray" onClick={() => setValue("")}>
-                Hapus pilihan
+                {mediaText.clearChoice}
               </Button>
             )}
           </Flex>
@@ -98,7 +99,7 @@ export function MediaPickerField(props: {
 function NoJsChoices({ name, items, type }: { name: string; items: MediaItem[]; type: MediaType }) {
   return (
     <details className="nojs-choices">
-      <summary>{type === "pdf" ? "Pilih PDF dari Media Library" : "Pilih gambar dari Media Library"}</summary>
+      <summary>{mediaText.pickFromLibrary(typeLabel(type))}</summary>
       <div className="nojs-grid">
         {items.map((item) => (
           <label key={item.id} className="nojs-choice">

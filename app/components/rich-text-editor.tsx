@@ -44,15 +44,15 @@ export default function RichTextEditor(props: { name: string; defaultValue: stri
           props.onChange?.(next);
         }}
       >
-        <div className="rte-toolbar" role="toolbar" aria-label={editorText.format}>
-          <MarkButton mark="bold" label={editorText.b} title={editorText.bold} />
-          <MarkButton mark="italic" label={editorText.i} title={editorText.italic} />
-          <MarkButton mark="underline" label={editorText.u} title={editorText.underline} />
-          <BlockButton type="heading-one" label={editorText.h1} title={editorText.heading1} />
-          <BlockButton type="heading-two" label={editorText.h2} title={editorText.heading2} />
-          <BlockButton type="heading-three" label={editorText.h3} title={editorText.heading3} />
-          <BlockButton type="bulleted-list" label={editorText.list} title={editorText.bulletedList} />
-          <BlockButton type="numbered-list" label={editorText.text1List} title={editorText.numberedList} />
+        <div className="rte-toolbar" role="toolbar" aria-label={editorText.toolbar}>
+          <MarkButton mark="bold" label={editorText.boldKey} title={editorText.bold} />
+          <MarkButton mark="italic" label={editorText.italicKey} title={editorText.italic} />
+          <MarkButton mark="underline" label={editorText.underlineKey} title={editorText.underline} />
+          <BlockButton type="heading-one" label={editorText.heading1Key} title={editorText.heading1} />
+          <BlockButton type="heading-two" label={editorText.heading2Key} title={editorText.heading2} />
+          <BlockButton type="heading-three" label={editorText.heading3Key} title={editorText.heading3} />
+          <BlockButton type="bulleted-list" label={editorText.bulletedKey} title={editorText.bulleted} />
+          <BlockButton type="numbered-list" label={editorText.numberedKey} title={editorText.numbered} />
           <BlockButton type="block-quote" label="❝" title={editorText.quote} />
           <LinkButton />
         </div>
@@ -157,7 +157,7 @@ function LinkButton() {
           Transforms.unwrapNodes(editor, { match: (n) => SlateElement.isElement(n) && n.type === "link" });
           return;
         }
-        const url = safeUrl(window.prompt("URL (https://…)") ?? "");
+        const url = safeUrl(window.prompt(editorText.linkPrompt) ?? "");
         if (!url || !editor.selection) return;
         if (Range.isCollapsed(editor.selection)) {
           Transforms.insertNodes(editor, { type: "link", url, children: [{ text: url }] });

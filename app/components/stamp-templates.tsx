@@ -5,6 +5,7 @@ import { PageHead } from "./page-head";
 import { RowAction } from "./row-action";
 import { useCanOpen } from "./shell-data";
 import type { ListState } from "~/lib/list";
+import { templateListText as words } from "~/lib/messages-stamp-list";
 import { encodeTemplateParam } from "~/lib/stamp-template";
 
 export type StampTemplateRow = {
@@ -42,7 +43,7 @@ export function StampTemplates(props: {
   const columns: Column<StampTemplateRow>[] = [
     {
       key: "document_code",
-      header: "Document Code",
+      header: words.documentCode,
       sortKey: "document_code",
       cell: (t) => (
         <span>
@@ -51,8 +52,8 @@ export function StampTemplates(props: {
         </span>
       ),
     },
-    { key: "template_name", header: "Template Name", sortKey: "template_name", cell: (t) => <span className="cell-strong">{t.template_name}</span> },
-    { key: "page", header: "Page", align: "right", cell: (t) => t.vis_signature_page ?? 1 },
+    { key: "template_name", header: words.templateName, sortKey: "template_name", cell: (t) => <span className="cell-strong">{t.template_name}</span> },
+    { key: "page", header: words.page, align: "right", cell: (t) => t.vis_signature_page ?? 1 },
     { key: "llx", header: "LLX", align: "right", cell: (t) => t.llx },
     { key: "lly", header: "LLY", align: "right", cell: (t) => t.lly },
     { key: "ury", header: "URY", align: "right", cell: (t) => t.ury },
@@ -60,10 +61,10 @@ export function StampTemplates(props: {
     {
       key: "file",
       header: "PDF",
-      cell: (t) =>
-        t.file ? (
-          <a href={t.file} target="_blank" rel="noopener" aria-label={`Lihat PDF ${t.template_name}`}>
-            Lihat PDF
+      cell: (row) =>
+        row.file ? (
+          <a href={row.file} target="_blank" rel="noopener" aria-label={words.viewPdfOf(row.template_name)}>
+            {words.viewPdf}
           </a>
         ) : (
           "-"
@@ -71,12 +72,12 @@ export function StampTemplates(props: {
     },
   ];
   if (props.rows.length > 0 && canOpen(edit(props.rows[0]))) {
-    columns.push({ key: "actions", header: "Action", sticky: true, cell: (t) => <RowAction to={edit(t)} label="Edit Template" of={t.template_name} /> });
+    columns.push({ key: "actions", header: words.actions, sticky: true, cell: (row) => <RowAction to={edit(row)} label="Edit Template" of={row.template_name} /> });
   }
   return (
     <Flex direction="column" gap="4">
       <PageHead
-        description={`${props.providerName} (${props.providerCode}): posisi meterai per template, dalam poin PDF dari kiri bawah.`}
+        description={words.about(props.providerName, props.providerCode)}
         actions={
           canOpen(add) ? (
             <Button asChild>
@@ -92,9 +93,9 @@ export function StampTemplates(props: {
         total={props.total}
         list={props.list}
         pageSizes={props.pageSizes}
-        searchPlaceholder="Kode dokumen atau nama template"
-        empty={props.list.search ? "Tidak ada template yang cocok." : "Belum ada template."}
-        caption="Template e-materai"
+        searchPlaceholder={words.search}
+        empty={props.list.search ? words.noMatch : words.none}
+        caption={words.caption}
       />
     </Flex>
   );

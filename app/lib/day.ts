@@ -1,3 +1,5 @@
+import { dateText } from "./messages-kit";
+
 /**
  * Days as operators type and read them (issue 27, point 6; SPEC §9): DD-MM-YYYY in every date
  * field whatever the browser's language, YYYY-MM-DD in URLs, queries and the platform's calls. One
@@ -11,7 +13,7 @@ export const DAY_MAX = "2100-12-31";
 
 /** What a field shows when it is empty, and what a bad day is told. */
 export const DAY_FORMAT = "DD-MM-YYYY";
-export const DAY_INVALID = "Tanggal tidak valid: tulis DD-MM-YYYY, misalnya 05-03-2025.";
+export const DAY_INVALID = dateText.invalid(DAY_FORMAT, "05-03-2025");
 
 // 05-03-2025, 5-3-2025, 05/03/2025, 05.03.2025 (a four-digit year: "05-03-25" is refused, not guessed).
 const TYPED = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/;

@@ -2,10 +2,11 @@ import { formatNumber } from "./format";
 
 /**
  * The console's own words, in one catalogue (Indonesian; a second language is a second object of
- * the same shape per area). `ui` holds the table and pager kit, used on every page; the words of
- * each area are in messages-<area>.ts (shell, account, content, features, members, claims,
- * dashboard, service, provider, stamp, esign, audit), one object per screen or component. A file
- * imported by several pages becomes a chunk they all load: keep an area small.
+ * the same shape per area). `ui` holds the table and pager kit, used by every list; the words of
+ * the kits every screen loads (confirmation, date field) are in messages-kit.ts, and the words of
+ * each area in messages-<area>.ts (shell, account, content, media, library, features, members,
+ * claims, dashboard, service, provider, stamp, esign, audit), one object per screen or component.
+ * A file imported by several pages becomes a chunk they all load: keep an area small.
  *
  * The rule for SPEC's strings (labels, columns, buttons, tabs, statuses, toasts and errors that
  * SPEC.md quotes or names): they stay verbatim, written in place where they are used, and are
@@ -21,13 +22,6 @@ export const ui = {
     apply: "Terapkan",
     empty: "Tidak ada data.",
     scroll: "Tabel (geser ke samping untuk kolom lain)",
-  },
-  date: {
-    format: (format: string) => `Format ${format}`,
-    pickInCalendar: "Pilih di kalender",
-    pickDay: "Pilih tanggal",
-    previousMonth: "Bulan sebelumnya",
-    nextMonth: "Bulan berikutnya",
   },
   pager: {
     label: "Halaman",

@@ -44,7 +44,8 @@ export type FoundNode = Found & { node: ts.Node; kind: "jsx" | "literal" | "temp
 export function isWords(text: string): boolean {
   const t = text.replace(/\s+/g, " ").trim();
   if (!/\p{L}/u.test(t)) return false;
-  if (/^(https?:|mailto:|\/|#|\.)/.test(t)) return false;
+  // A file name or class (".pdf", ".rt-Box") is technical; a sentence going on after a value (". Nilai …") is not.
+  if (/^(https?:|mailto:|\/|#|\.\w)/.test(t)) return false;
   // one token of lowercase/kebab/snake ids ("native-input", "user_code") is technical
   if (/^[a-z0-9]+([-_:.][a-z0-9]+)+$/.test(t)) return false;
   return true;

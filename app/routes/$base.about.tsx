@@ -43,7 +43,7 @@ export default function About({ loaderData, actionData }: Route.ComponentProps) 
         actions={
           loaderData.updatedAt && (
             <Text size="2" color="gray">
-              {aboutText.terakhirDisimpan} {formatDateTime(loaderData.updatedAt)}
+              {aboutText.lastSaved} {formatDateTime(loaderData.updatedAt)}
             </Text>
           )
         }
@@ -52,10 +52,10 @@ export default function About({ loaderData, actionData }: Route.ComponentProps) 
         <Card size="3">
           <Flex direction="column" gap="3">
             <Text as="p" size="2" color="gray">
-              {aboutText.halamanAboutYangTampilDi}
+              {aboutText.intro}
             </Text>
             {/* Re-mounted after each save so the editor shows what was stored. */}
-            <RichTextField key={loaderData.content} field={kit.fields.content} label={aboutText.aboutContent} fallback={loaderData.content} />
+            <RichTextField key={loaderData.content} field={kit.fields.content} label={aboutText.content} fallback={loaderData.content} />
             <FormErrors form={kit.form} />
             <div className="form-actions">
               <SubmitButton saving={kit.saving} label="Save" />
@@ -65,7 +65,7 @@ export default function About({ loaderData, actionData }: Route.ComponentProps) 
       </KitFormElement>
       <Card size="3">
         <Heading as="h2" size="4" mb="3">
-          {aboutText.pratinjau}
+          {aboutText.preview}
         </Heading>
         <div className="content-preview rich-text" data-testid="about-preview" dangerouslySetInnerHTML={{ __html: loaderData.content }} />
       </Card>

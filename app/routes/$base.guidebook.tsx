@@ -13,6 +13,7 @@ import { applyMediaChoices, FEATURE, guidebookSchema, MAX_TITLE, MESSAGES } from
 import { thumbnailUrl, type MediaItem } from "~/lib/media";
 import "~/styles/content.css";
 import { keepForm } from "~/lib/keep-form";
+import { confirmText } from "~/lib/messages-kit";
 import { guidebookText } from "~/lib/messages-content";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -69,19 +70,19 @@ export default function GuidebookPage({ loaderData, actionData, params }: Route.
       <PageHead
         actions={
           <Button asChild>
-            <Link to={`${page}?new`}>{guidebookText.addGuidebook}</Link>
+            <Link to={`${page}?new`}>{guidebookText.add}</Link>
           </Button>
         }
       />
-      {toDelete && <DeleteConfirm title={guidebookText.deleteGuidebook} description={guidebookText.willBeDeletedAreYou(toDelete.title)} id={toDelete.id} closeHref={confirm.close} />}
+      {toDelete && <DeleteConfirm title={guidebookText.deleteTitle} description={confirmText.willDelete(toDelete.title)} id={toDelete.id} closeHref={confirm.close} />}
       <div className="guidebook-layout">
         <Card size="2">
           <Heading as="h2" size="3" mb="3">
-            {guidebookText.daftarGuidebook} <Badge variant="soft">{guidebooks.length}</Badge>
+            {guidebookText.list} <Badge variant="soft">{guidebooks.length}</Badge>
           </Heading>
           {guidebooks.length === 0 ? (
             <Text size="2" color="gray">
-              {guidebookText.belumAdaGuidebook}
+              {guidebookText.none}
             </Text>
           ) : (
             <ul className="guidebook-list">
@@ -103,10 +104,10 @@ export default function GuidebookPage({ loaderData, actionData, params }: Route.
         {mode === "browse" ? (
           <Card size="3">
             <Heading as="h2" size="4" mb="2">
-              {guidebookText.editor}
+              {guidebookText.formHeading}
             </Heading>
             <Text as="p" size="2" color="gray">
-              {guidebookText.pilihGuidebookDiDaftarUntuk}
+              {guidebookText.pickOrAdd}
             </Text>
           </Card>
         ) : (
@@ -151,7 +152,7 @@ function GuidebookForm(props: EditorProps & { onCancel: () => void }) {
     <Card size="3">
       <Flex justify="between" align="center" mb="3" gap="2" wrap="wrap">
         <Heading as="h2" size="4">
-          {selected ? guidebookText.editGuidebook : guidebookText.addGuidebook2}
+          {selected ? guidebookText.editHeading : guidebookText.addHeading}
         </Heading>
         {selected && (
           <Flex gap="2">
@@ -174,8 +175,8 @@ function GuidebookForm(props: EditorProps & { onCancel: () => void }) {
         <input type="hidden" name={fields.id.name} value={selected?.id ?? ""} />
         <Flex direction="column" gap="4">
           <InputField field={fields.title} label={guidebookText.title} maxLength={MAX_TITLE} />
-          <MediaField field={fields.guidebookapp} base={props.base} label={guidebookText.guidebookPdf} type="pdf" noJsChoices={props.noJsPdfs} />
-          <MediaField field={fields.image} base={props.base} label={guidebookText.coverImage} type="image" noJsChoices={props.noJsImages} />
+          <MediaField field={fields.guidebookapp} base={props.base} label={guidebookText.pdf} type="pdf" noJsChoices={props.noJsPdfs} />
+          <MediaField field={fields.image} base={props.base} label={guidebookText.cover} type="image" noJsChoices={props.noJsImages} />
           <FormErrors form={kit.form} />
           <div className="form-actions">
             <Button

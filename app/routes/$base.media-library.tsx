@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Flex, Text, TextField } from "@radix-ui/themes";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { data, Link, type ShouldRevalidateFunction, useRevalidator } from "react-router";
 import type { Route } from "./+types/$base.media-library";
 import { can } from "~/.server/access";
@@ -11,12 +11,14 @@ import { getPayors } from "~/.server/upstream/shell";
 import { NoScript } from "~/components/client-only";
 import { DeleteConfirm, useConfirmLinks } from "~/components/confirm";
 import { FieldError, KitFormElement, ListForm, SubmitButton, useKitForm } from "~/components/form";
-import { MediaLibraryDialog, MediaOpenLink, MediaTile } from "~/components/media-library-parts";
+import { MediaLibraryDialog, MediaOpenLink, MediaThumb } from "~/components/media-library-parts";
 import { PageHead } from "~/components/page-head";
 import { Pager } from "~/components/pager";
 import { MAX_DESCRIPTION, MESSAGES, reimbursementFile, reimbursementSchema, renameSchema } from "~/lib/content-schemas";
-import { ACCEPT, type MediaType } from "~/lib/media";
-import { formatNumber } from "~/lib/format";
+import { ACCEPT, type MediaItem, type MediaType } from "~/lib/media";
+import { formatDateTime, formatNumber } from "~/lib/format";
+import { libraryText as t } from "~/lib/messages-library";
+import { mediaText } from "~/lib/messages-media";
 import { defineList, oneOf, readList, SEARCH_MAX } from "~/lib/list";
 import { RowAction } from "~/components/row-action";
 import "~/styles/content.css";
@@ -90,7 +92,7 @@ function requestReimbursement(form: FormData, session: ReturnType<typeof require
     schema: reimbursementSchema,
     async run({ from, to, payor }) {
       const payors = await getPayors(upstream);
-      if (!payors.some((p) => p.payor_code === payor)) throw new FormError({ form: ["Payor tidak ditemukan untuk akun Anda."] });
+      if (!payors.some((p) => p.payor_code === payor)) throw new FormError({ form: [t.payorNotFound] });
       const answer = await getFileRembursment(upstream, { payor, from, to });
       const file = answer.status === false || !answer.data ? null : reimbursementFile(answer.data);
       if (!file) throw new FormError({ form: [answer.message || MESSAGES.tooMuchData] });
@@ -116,7 +118,7 @@ export default function MediaLibrary({ loaderData, actionData, params }: Route.C
   // The list state without the open rename or delete: where every action goes back to.
   const current = deleting.close;
   const toDelete = deleteId ? items.find((i) => i.id === deleteId) : undefined;
-  const deleteText = `"${toDelete?.description || toDelete?.titleImage || "Media ini"}" akan dihapus dari library. Konten yang memakainya tidak lagi menampilkan file ini.`;
+  const deleteText = t.willDelete(toDelete?.description || toDelete?.titleImage || t.thisItem);
 
   return (
     <Flex direction="column" gap="4">
@@ -125,9 +127,9 @@ export default function MediaLibrary({ loaderData, actionData, params }: Route.C
           // In the server's HTML too, so nothing moves at hydration; hidden when scripting is off,
           // where the upload form below takes their place.
           <Flex gap="2" className="scripted">
-            <Button onClick={() => setUploadType("image")}>Upload Image</Button>
+            <Button onClick={() => setUploadType("image")}>{t.uploadImage}</Button>
             <Button variant="soft" onClick={() => setUploadType("pdf")}>
-              Upload PDF
+              {t.uploadPdf}
             </Button>
           </Flex>
         }
@@ -149,7 +151,7 @@ export default function MediaLibrary({ loaderData, actionData, params }: Route.C
         </Suspense>
       )}
 
-      {deleteId && canManage && <DeleteConfirm title="Delete media?" description={deleteText} id={deleteId} closeHref={current} />}
+      {deleteId && canManage && <DeleteConfirm title={t.deleteTitle} description={deleteText} id={deleteId} closeHref={current} />}
 
       {/* Server-rendered whole; its code (and the date fields') comes after the page's own. */}
       <Suspense fallback={null}>
@@ -159,25 +161,25 @@ export default function MediaLibrary({ loaderData, actionData, params }: Route.C
       <Card size="2">
         <div className="library-toolbar">
           <ListForm role="search">
-            <TextField.Root name="q" type="search" defaultValue={list.search} placeholder="Cari deskripsi…" aria-label="Cari deskripsi" maxLength={SEARCH_MAX} key={list.search} />
-            <select name="type" defaultValue={list.filters.type} aria-label="Jenis media" key={list.filters.type}>
-              <option value="">Semua</option>
-              <option value="image">Gambar</option>
-              <option value="pdf">PDF</option>
+            <TextField.Root name="q" type="search" defaultValue={list.search} placeholder={mediaText.search} aria-label={mediaText.searchLabel} maxLength={SEARCH_MAX} key={list.search} />
+            <select name="type" defaultValue={list.filters.type} aria-label={t.type} key={list.filters.type}>
+              <option value="">{t.all}</option>
+              <option value="image">{t.image}</option>
+              <option value="pdf">{mediaText.pdf}</option>
             </select>
             <Button type="submit" variant="soft">
-              Cari
+              {t.find}
             </Button>
           </ListForm>
           <Text size="2" color="gray">
-            {formatNumber(total)} media{list.search ? ` cocok dengan "${list.search}"` : ""}
+            {t.count(formatNumber(total), list.search)}
           </Text>
         </div>
       </Card>
 
       {items.length === 0 ? (
         <Card size="3">
-          <Text color="gray">{list.search ? "Tidak ada media yang cocok dengan pencarian." : "Library masih kosong."}</Text>
+          <Text color="gray">{list.search ? t.noMatch : t.empty}</Text>
         </Card>
       ) : (
         <div className="masonry" data-testid="library">
@@ -185,7 +187,7 @@ export default function MediaLibrary({ loaderData, actionData, params }: Route.C
             <MediaTile key={item.id} item={item}>
               <Flex gap="1" wrap="wrap" align="center">
                 <Badge variant="soft" color={item.type === "pdf" ? "red" : "blue"}>
-                  {item.type === "pdf" ? "PDF" : "Image"}
+                  {item.type === "pdf" ? mediaText.pdf : t.image}
                 </Badge>
               </Flex>
               {canManage && renameId === item.id ? (
@@ -198,8 +200,8 @@ export default function MediaLibrary({ loaderData, actionData, params }: Route.C
                   </Button>
                   {canManage && (
                     <>
-                      <RowAction to={renaming.open(item.id)} label="Rename" of={item.description} color="gray" dialog />
-                      <RowAction to={deleting.open(item.id)} label="Delete" of={item.description} color="red" dialog />
+                      <RowAction to={renaming.open(item.id)} label={t.rename} of={item.description} color="gray" dialog />
+                      <RowAction to={deleting.open(item.id)} label={t.delete} of={item.description} color="red" dialog />
                     </>
                   )}
                 </div>
@@ -214,6 +216,26 @@ export default function MediaLibrary({ loaderData, actionData, params }: Route.C
   );
 }
 
+/** One tile of the masonry. */
+function MediaTile({ item, children }: { item: MediaItem; children?: ReactNode }) {
+  return (
+    <figure className="media-tile" data-testid="media-tile">
+      <MediaThumb item={item} />
+      <figcaption>
+        <Text as="p" size="2" weight="medium" className="media-desc">
+          {item.description || item.titleImage || t.noDescription}
+        </Text>
+        {item.createdAt && (
+          <Text as="p" size="1" color="gray">
+            {formatDateTime(item.createdAt)}
+          </Text>
+        )}
+        {children}
+      </figcaption>
+    </figure>
+  );
+}
+
 /** Renames one item in place; a refused description is shown there and the list state is kept. */
 function RenameForm({ id, description, back, reply }: { id: string; description: string; back: string; reply: unknown }) {
   const kit = useKitForm({ schema: renameSchema, reply, intent: "rename", id: `rename-${id}`, defaultValue: { id, description } });
@@ -222,13 +244,13 @@ function RenameForm({ id, description, back, reply }: { id: string; description:
     <KitFormElement kit={kit} className="media-rename" preventScrollReset>
       <input type="hidden" name={fields.id.name} value={id} />
       <input type="hidden" name="redirectTo" value={back} />
-      <TextField.Root key={fields.description.key} id={fields.description.id} name={fields.description.name} defaultValue={fields.description.initialValue as string} aria-label="Deskripsi baru" aria-invalid={!!fields.description.errors || undefined} aria-describedby={fields.description.errors ? fields.description.errorId : undefined} maxLength={MAX_DESCRIPTION} autoFocus />
+      <TextField.Root key={fields.description.key} id={fields.description.id} name={fields.description.name} defaultValue={fields.description.initialValue as string} aria-label={t.newDescription} aria-invalid={!!fields.description.errors || undefined} aria-describedby={fields.description.errors ? fields.description.errorId : undefined} maxLength={MAX_DESCRIPTION} autoFocus />
       <FieldError errors={fields.description.errors} id={fields.description.errorId} />
       <Flex gap="2">
-        <SubmitButton saving={kit.saving} label="Save" size="1" />
+        <SubmitButton saving={kit.saving} label={t.save} size="1" />
         <Button asChild size="1" variant="soft" color="gray">
           <Link to={back} preventScrollReset>
-            Cancel
+            {t.cancel}
           </Link>
         </Button>
       </Flex>
@@ -242,7 +264,7 @@ function NoJsUpload({ base, back }: { base: string; back: string }) {
     <details className="nojs-upload">
       <summary>
         <Text size="2" weight="medium">
-          Upload media
+          {t.uploadForm}
         </Text>
       </summary>
       <Card size="2" mt="2">
@@ -251,27 +273,27 @@ function NoJsUpload({ base, back }: { base: string; back: string }) {
           <Flex direction="column" gap="3">
             <label className="field">
               <Text size="2" weight="medium">
-                Jenis
+                {t.kind}
               </Text>
               <select name="type" defaultValue="image">
-                <option value="image">Gambar (PNG, JPEG, WebP, GIF; maks. 5 MB)</option>
-                <option value="pdf">PDF (maks. 20 MB)</option>
+                <option value="image">{t.imageLimits}</option>
+                <option value="pdf">{t.pdfLimits}</option>
               </select>
             </label>
             <label className="field">
               <Text size="2" weight="medium">
-                File
+                {t.file}
               </Text>
               <input type="file" name="image" accept={`${ACCEPT.image},${ACCEPT.pdf}`} />
             </label>
             <label className="field">
               <Text size="2" weight="medium">
-                Deskripsi
+                {t.description}
               </Text>
               <input type="text" name="description" maxLength={MAX_DESCRIPTION} />
             </label>
             <div>
-              <Button type="submit">Upload</Button>
+              <Button type="submit">{t.upload}</Button>
             </div>
           </Flex>
         </form>

@@ -45,12 +45,12 @@ export default function Notification({ loaderData, actionData }: Route.Component
               </label>
               <TextField.Root id="notification-url" name="url" value={setting?.url ?? ""} readOnly aria-readonly className="readonly-value" />
               <Text size="1" color="gray">
-                {notificationText.alamatYangMenerimaNotifikasiDari} {project}. Nilai ini diatur oleh platform dan tidak dapat diubah dari console.
+                {notificationText.about(project)}
               </Text>
             </div>
             <DataList.Root>
               <DataList.Item>
-                <DataList.Label>{notificationText.deskripsi}</DataList.Label>
+                <DataList.Label>{notificationText.description}</DataList.Label>
                 <DataList.Value>{setting?.description || "-"}</DataList.Value>
               </DataList.Item>
               <DataList.Item>
@@ -58,7 +58,7 @@ export default function Notification({ loaderData, actionData }: Route.Component
                 <DataList.Value>{setting?.secret_hint || "-"}</DataList.Value>
               </DataList.Item>
               <DataList.Item>
-                <DataList.Label>{notificationText.diperbarui}</DataList.Label>
+                <DataList.Label>{notificationText.updated}</DataList.Label>
                 <DataList.Value>{setting?.updated_at ? formatDateTime(setting.updated_at) : "-"}</DataList.Value>
               </DataList.Item>
             </DataList.Root>

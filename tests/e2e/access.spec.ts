@@ -33,7 +33,7 @@ test("the sidebar marks the section of a page that is not in it: a detail or an 
   let base = await signIn(page, "admin");
   await page.goto(`/${base}/news`);
   await expect(nav.getByRole("link", { name: "News", exact: true })).toHaveAttribute("aria-current", "page");
-  await page.getByRole("link", { name: /^Edit / }).first().click();
+  await page.locator("tbody").getByRole("link", { name: /^Ubah / }).first().click();
   await expect(page).toHaveURL(/\/detail_news\//);
   // The group holding it is open, and its link is marked as the section, not as this page.
   await expect(nav.getByRole("link", { name: "News", exact: true })).toBeVisible();

@@ -46,8 +46,8 @@ test.describe("as superadmin", () => {
     const news = await ownNews(page, base, "Audit berita");
     // The edit through the editor itself.
     await page.goto(`/${base}/detail_news/${news.id}`);
-    await page.getByLabel("Title", { exact: true }).fill(`${news.title} (revisi)`);
-    await page.getByRole("button", { name: "Update" }).click();
+    await page.getByLabel("Judul", { exact: true }).fill(`${news.title} (revisi)`);
+    await page.getByRole("button", { name: "Perbarui", exact: true }).click();
     await expect(toast(page, "Success Updated!")).toBeVisible();
 
     // The sidebar has it; the filters are typed and applied (the URL holds them).
@@ -209,7 +209,7 @@ test("an admin has no Audit Log: no sidebar entry, the screen, its export and a 
   await expect(page.getByRole("heading", { name: "Akses ditolak" })).toBeVisible();
   for (const path of ["audit-log/export", "audit-log/1", "audit-log.data"]) expect((await page.request.get(`/${base}/${path}`)).status(), path).toBe(403);
   await page.goto(`/${base}/news`);
-  await page.getByRole("link", { name: /^Edit / }).first().click();
+  await page.locator("tbody").getByRole("link", { name: /^Ubah / }).first().click();
   await expect(page.getByRole("heading", { name: "Edit News" })).toBeVisible();
   await expect(page.getByRole("link", { name: "History", exact: true })).toHaveCount(0);
   await page.goto(`/${base}/members/all`);

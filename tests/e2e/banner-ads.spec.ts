@@ -78,7 +78,7 @@ test.describe("banner ads as the admin", () => {
 
     await page.getByRole("link", { name: `Hapus ${name}` }).click();
     await expect(page.getByRole("alertdialog", { name: "Hapus banner iklan?" })).toBeVisible();
-    await page.getByRole("button", { name: "Yes, delete" }).click();
+    await page.getByRole("button", { name: "Ya, hapus" }).click();
     await expect(toast(page, "Success Deleted!")).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
   });
@@ -112,7 +112,7 @@ test.describe("banner ads as the provider", () => {
     await expect(row).toContainText("RS Sehat Sentosa");
 
     await page.getByRole("link", { name: `Hapus ${name}` }).click();
-    await page.getByRole("button", { name: "Yes, delete" }).click();
+    await page.getByRole("button", { name: "Ya, hapus" }).click();
     await expect(toast(page, "Success Deleted!")).toBeVisible();
   });
 
@@ -154,7 +154,7 @@ test("a banner ad is added without JavaScript: provider select, switches, dates 
   await expect(row).toContainText("(eksternal)");
   await expect(row.getByRole("cell").nth(6)).toHaveText("Not Show (Expired)");
   await row.getByRole("link", { name: /^Hapus / }).click();
-  await page.getByRole("button", { name: "Yes, delete" }).click();
+  await page.getByRole("button", { name: "Ya, hapus" }).click();
   await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
   await context.close();
 });

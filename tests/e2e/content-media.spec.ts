@@ -5,12 +5,12 @@ test.describe("media library", () => {
   test("an upload of a non-image renamed .png is refused with the platform's message", async ({ page }) => {
     const base = await signIn(page, "admin");
     await page.goto(`/${base}/media-library`);
-    await page.getByRole("button", { name: "Upload Image" }).click();
+    await page.getByRole("button", { name: "Unggah Gambar", exact: true }).click();
     const dialog = mediaDialog(page);
     await expect(dialog.getByRole("tab", { name: "Upload" })).toHaveAttribute("aria-selected", "true");
     await dialog.locator('input[type="file"]').setInputFiles(fakePng());
     await dialog.getByLabel("Deskripsi").fill("Bukan gambar");
-    await dialog.getByRole("button", { name: "Upload", exact: true }).click();
+    await dialog.getByRole("button", { name: "Unggah", exact: true }).click();
     await expect(dialog.getByRole("alert")).toContainText("Jenis file tidak didukung");
     await expect(toast(page, "Error Uploaded!")).toBeVisible();
 
@@ -32,16 +32,16 @@ test.describe("media library", () => {
   test("upload needs a file and a description; the fields appear once a file is chosen", async ({ page }) => {
     const base = await signIn(page, "admin");
     await page.goto(`/${base}/media-library`);
-    await page.getByRole("button", { name: "Upload PDF" }).click();
+    await page.getByRole("button", { name: "Unggah PDF", exact: true }).click();
     const dialog = mediaDialog(page);
     await expect(dialog.getByLabel("Deskripsi")).toHaveCount(0);
     await dialog.locator('input[type="file"]').setInputFiles(pdfFile("panduan-uji.pdf"));
-    await dialog.getByRole("button", { name: "Upload", exact: true }).click();
+    await dialog.getByRole("button", { name: "Unggah", exact: true }).click();
     await expect(dialog.getByText("Pastikan file sudah diinput dan deskripsi tidak kosong")).toBeVisible();
 
     const description = unique("Panduan uji PDF");
     await dialog.getByLabel("Deskripsi").fill(description);
-    await dialog.getByRole("button", { name: "Upload", exact: true }).click();
+    await dialog.getByRole("button", { name: "Unggah", exact: true }).click();
     await expect(toast(page, "Success Uploaded!")).toBeVisible();
     await expect(dialog.getByRole("tab", { name: "Select" })).toHaveAttribute("aria-selected", "true");
     await expect(dialog.getByRole("option", { selected: true })).toContainText(description);
@@ -49,7 +49,7 @@ test.describe("media library", () => {
     // The page behind the dialog shows the new PDF, which opens with its real type.
     const tile = page.getByTestId("media-tile").filter({ hasText: description });
     await expect(tile).toHaveCount(1);
-    const href = await tile.getByRole("link", { name: "Open" }).getAttribute("href");
+    const href = await tile.getByRole("link", { name: /^Buka\b/ }).getAttribute("href");
     const pdf = await page.request.get(href!);
     expect(pdf.headers()["content-type"]).toBe("application/pdf");
     expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
@@ -66,15 +66,15 @@ test.describe("media library", () => {
     // A slow uplink (about 200 KB/s) for a 700 KB image.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: 5_000_000, uploadThroughput: 200_000 });
-    await page.getByRole("button", { name: "Upload Image" }).click();
+    await page.getByRole("button", { name: "Unggah Gambar", exact: true }).click();
     const dialog = mediaDialog(page);
     await dialog.locator('input[type="file"]').setInputFiles(pngFile("besar.png", [20, 120, 90], { width: 480, height: 480, noise: true }));
     const description = unique("Gambar besar");
     await dialog.getByLabel("Deskripsi").fill(description);
-    await dialog.getByRole("button", { name: "Upload", exact: true }).click();
-    const progress = dialog.getByRole("progressbar", { name: "Progres upload" });
+    await dialog.getByRole("button", { name: "Unggah", exact: true }).click();
+    const progress = dialog.getByRole("progressbar", { name: "Progres unggah" });
     await expect(progress).toBeVisible();
-    await expect(dialog.getByRole("button", { name: "Uploading…" })).toBeDisabled();
+    await expect(dialog.getByRole("button", { name: "Mengunggah…" })).toBeDisabled();
     await expect(toast(page, "Success Uploaded!")).toBeVisible({ timeout: 20_000 });
     await expect(progress).toHaveCount(0);
     await expect(dialog.getByRole("option", { selected: true })).toContainText(description);
@@ -92,16 +92,16 @@ test.describe("media library", () => {
     await page.goto(`/${base}/media-library?q=${encodeURIComponent(description)}`);
     const tile = page.getByTestId("media-tile").filter({ hasText: description });
     await expect(tile).toHaveCount(1);
-    await tile.getByRole("link", { name: /^Rename/ }).click();
+    await tile.getByRole("link", { name: /^Ganti nama/ }).click();
     const renamed = `${description} (baru)`;
     await tile.getByLabel("Deskripsi baru").fill(renamed);
-    await tile.getByRole("button", { name: "Save" }).click();
+    await tile.getByRole("button", { name: "Simpan", exact: true }).click();
     await expect(toast(page, "Success Updated!")).toBeVisible();
     const renamedTile = page.getByTestId("media-tile").filter({ hasText: renamed });
     await expect(renamedTile).toHaveCount(1);
 
-    await renamedTile.getByRole("link", { name: /^Delete/ }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Yes, delete" }).click();
+    await renamedTile.getByRole("link", { name: /^Hapus/ }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Ya, hapus" }).click();
     await expect(toast(page, "Success Deleted!")).toBeVisible();
     await expect(page.getByTestId("media-tile").filter({ hasText: renamed })).toHaveCount(0);
   });
@@ -114,8 +114,8 @@ test.describe("media library", () => {
     await page.getByRole("button", { name: "Pilih Gambar dari Media Library" }).click();
     const dialog = mediaDialog(page);
     await expect(dialog.getByRole("option").first()).toBeVisible();
-    await expect(dialog.getByRole("button", { name: /Rename|Delete/ })).toHaveCount(0);
-    await expect(dialog.getByRole("link", { name: /Rename|Delete/ })).toHaveCount(0);
+    await expect(dialog.getByRole("button", { name: /Ganti nama|Hapus/ })).toHaveCount(0);
+    await expect(dialog.getByRole("link", { name: /Ganti nama|Hapus/ })).toHaveCount(0);
 
     const page403 = await page.request.get(`/${base}/media-library`);
     expect(page403.status()).toBe(403);
@@ -130,10 +130,10 @@ test.describe("media library", () => {
     await page.goto(`/${base}/media-library`);
     const tiles = page.getByTestId("media-tile");
     await expect(tiles.first()).toBeVisible();
-    await expect(page.getByRole("button", { name: /^(Rename|Delete)\b/ })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: /^(Rename|Delete)\b/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^(Ganti nama|Hapus)\b/ })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /^(Ganti nama|Hapus)\b/ })).toHaveCount(0);
     const pdf = tiles.filter({ hasText: "PDF" }).first();
-    const open = pdf.getByRole("link", { name: "Open" });
+    const open = pdf.getByRole("link", { name: /^Buka\b/ });
     await expect(open).toBeVisible();
     const href = (await open.getAttribute("href"))!;
     const file = await page.request.get(href);
@@ -181,7 +181,7 @@ test.describe("media library", () => {
         return texts.length > 0 && texts.every((text) => text.toLowerCase().includes("panduan"));
       })
       .toBe(true);
-    await expect(tiles.filter({ hasText: "Image" })).toHaveCount(0);
+    await expect(tiles.getByText("Gambar", { exact: true })).toHaveCount(0);
   });
 });
 
@@ -211,7 +211,7 @@ test.describe("thumbnails", () => {
     for (const src of await page.getByTestId("library").locator("img").evaluateAll((els) => els.map((el) => el.getAttribute("src")))) expect(src).toMatch(/\.thumb\.webp$/);
 
     // Open: the full image, in a new tab.
-    const open = tile.getByRole("link", { name: /^Open/ });
+    const open = tile.getByRole("link", { name: /^Buka/ });
     const full = (await open.getAttribute("href"))!;
     expect(full).toMatch(/^\/files\/.+\.png$/);
     expect(`${full}.thumb.webp`).toBe(await img.getAttribute("src"));
@@ -245,7 +245,7 @@ test.describe("thumbnails", () => {
     // The chosen image's preview beside the field is its thumbnail; the field holds the full URL,
     // which "Open" (outside the listbox) opens.
     await option.click();
-    await expect(dialog.getByRole("link", { name: /^Open/ })).toHaveAttribute("href", /^\/files\/.+\.png$/);
+    await expect(dialog.getByRole("link", { name: /^Buka/ })).toHaveAttribute("href", /^\/files\/.+\.png$/);
     await dialog.getByRole("button", { name: "Pilih" }).click();
     const field = page.getByPlaceholder("/files/…/gambar.png");
     await expect(field).toHaveValue(/^\/files\/.+\.png$/);

@@ -6,18 +6,18 @@ test.describe("news", () => {
     const base = await signIn(page, "admin");
     const title = unique("Berita uji");
     await page.goto(`/${base}/news`);
-    await page.getByRole("link", { name: "+ Add News" }).click();
+    await page.getByRole("link", { name: "+ Tambah Berita", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${base}/add_news$`));
 
-    await page.getByLabel("Title", { exact: true }).fill(title);
-    await page.getByLabel("Author").fill("dr. Uji Coba");
-    await page.getByLabel("Link URL").fill("https://sehat.example/berita/uji");
+    await page.getByLabel("Judul", { exact: true }).fill(title);
+    await page.getByLabel("Penulis", { exact: true }).fill("dr. Uji Coba");
+    await page.getByLabel("URL Tautan", { exact: true }).fill("https://sehat.example/berita/uji");
     // The slate editor replaces the plain field once its code has loaded.
     await expect(page.getByRole("toolbar", { name: "Format" })).toBeVisible();
-    const editor = page.getByRole("textbox", { name: "Content" });
+    const editor = page.getByRole("textbox", { name: "Isi", exact: true });
     await editor.click();
     await page.keyboard.type("Isi berita ");
-    await page.getByRole("button", { name: "Bold" }).click();
+    await page.getByRole("button", { name: "B Tebal", exact: true }).click();
     await page.keyboard.type("penting");
 
     // The library dialog: upload a new image, which comes back chosen on the Select tab.
@@ -26,11 +26,11 @@ test.describe("news", () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole("tab", { name: "Upload" }).click();
     await expect(dialog.getByLabel("Deskripsi")).toHaveCount(0);
-    await expect(dialog.getByRole("button", { name: "Upload", exact: true })).toHaveCount(0);
+    await expect(dialog.getByRole("button", { name: "Unggah", exact: true })).toHaveCount(0);
     const description = unique("Cover berita");
     await dialog.locator('input[type="file"]').setInputFiles(pngFile("cover-uji.png"));
     await dialog.getByLabel("Deskripsi").fill(description);
-    await dialog.getByRole("button", { name: "Upload", exact: true }).click();
+    await dialog.getByRole("button", { name: "Unggah", exact: true }).click();
     await expect(toast(page, "Success Uploaded!")).toBeVisible();
     await expect(dialog.getByRole("tab", { name: "Select" })).toHaveAttribute("aria-selected", "true");
     const chosen = dialog.getByRole("option", { selected: true });
@@ -38,9 +38,9 @@ test.describe("news", () => {
     await expect(chosen).toContainText(description);
     await dialog.getByRole("button", { name: "Pilih" }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByLabel("Image")).toHaveValue(/^\/files\/.+\.png$/);
+    await expect(page.getByLabel("Gambar", { exact: true })).toHaveValue(/^\/files\/.+\.png$/);
 
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Simpan", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${base}/news$`));
     await expect(toast(page, "Success Inserted!")).toBeVisible();
 
@@ -58,25 +58,25 @@ test.describe("news", () => {
     expect((await page.request.get(imageSrc!.replace(/\.thumb\.webp$/, ""))).headers()["content-type"]).toBe("image/png");
 
     // Edit: the stored HTML comes back into the editor.
-    await row.getByRole("link", { name: `Edit ${title}` }).click();
+    await row.getByRole("link", { name: `Ubah ${title}` }).click();
     await expect(page.getByRole("heading", { name: "Edit News" })).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "Content" }).locator("strong")).toHaveText("penting");
-    await page.getByLabel("Title", { exact: true }).fill(`${title} (revisi)`);
-    await page.getByRole("button", { name: "Update" }).click();
+    await expect(page.getByRole("textbox", { name: "Isi", exact: true }).locator("strong")).toHaveText("penting");
+    await page.getByLabel("Judul", { exact: true }).fill(`${title} (revisi)`);
+    await page.getByRole("button", { name: "Perbarui", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${base}/news$`));
     await expect(toast(page, "Success Updated!")).toBeVisible();
 
     // Delete, after declining once.
     await page.goto(`/${base}/news?q=${encodeURIComponent(title)}`);
     const edited = page.getByRole("row").filter({ hasText: `${title} (revisi)` });
-    await edited.getByRole("link", { name: /^Delete/ }).click();
+    await edited.getByRole("link", { name: /^Hapus/ }).click();
     const confirm = page.getByRole("alertdialog");
-    await expect(confirm).toContainText("Are you sure?");
-    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toContainText(`"${title} (revisi)" akan dihapus. Lanjutkan?`);
+    await confirm.getByRole("button", { name: "Batal", exact: true }).click();
     await expect(toast(page, "Canceled!")).toBeVisible();
     await expect(edited).toHaveCount(1);
-    await edited.getByRole("link", { name: /^Delete/ }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Yes, delete" }).click();
+    await edited.getByRole("link", { name: /^Hapus/ }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Ya, hapus" }).click();
     await expect(toast(page, "Success Deleted!")).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
   });
@@ -84,11 +84,11 @@ test.describe("news", () => {
   test("all five fields are required: 'Please FIll Data!', in the browser and on the server", async ({ page }) => {
     const base = await signIn(page, "admin");
     await page.goto(`/${base}/add_news`);
-    await expect(page.getByRole("textbox", { name: "Content" })).toBeVisible();
-    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("textbox", { name: "Isi", exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Simpan", exact: true }).click();
     await expect(page.getByText("Please FIll Data!")).toHaveCount(5);
-    await page.getByLabel("Title", { exact: true }).fill("Hanya judul");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByLabel("Judul", { exact: true }).fill("Hanya judul");
+    await page.getByRole("button", { name: "Simpan", exact: true }).click();
     await expect(page.getByText("Please FIll Data!")).toHaveCount(4);
     await expect(page).toHaveURL(new RegExp(`/${base}/add_news$`));
 
@@ -135,7 +135,7 @@ test.describe("news", () => {
     await expect(row).toHaveCount(1);
     expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
 
-    await row.getByRole("link", { name: /^Edit/ }).click();
+    await row.getByRole("link", { name: /^Ubah/ }).click();
     await expect(page.getByRole("heading", { name: "Edit News" })).toBeVisible();
     const preview = page.getByTestId("news-preview");
     await expect(preview).toContainText("Aman");
@@ -176,17 +176,17 @@ test.describe("news without JavaScript", () => {
     const base = await signIn(page, "admin");
     const title = unique("Berita tanpa JS");
     await page.goto(`/${base}/add_news`);
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Simpan", exact: true }).click();
     await expect(page.getByText("Please FIll Data!").first()).toBeVisible();
 
-    await page.getByLabel("Title", { exact: true }).fill(title);
-    await page.getByLabel("Author").fill("Tim Redaksi");
-    await page.getByLabel("Link URL").fill("https://sehat.example/tanpa-js");
-    await page.getByRole("textbox", { name: "Content" }).fill("<p>Ditulis <strong>tanpa</strong> JavaScript.</p>");
+    await page.getByLabel("Judul", { exact: true }).fill(title);
+    await page.getByLabel("Penulis", { exact: true }).fill("Tim Redaksi");
+    await page.getByLabel("URL Tautan", { exact: true }).fill("https://sehat.example/tanpa-js");
+    await page.getByRole("textbox", { name: "Isi", exact: true }).fill("<p>Ditulis <strong>tanpa</strong> JavaScript.</p>");
     // The image: one of the library's newest, offered as plain radio buttons.
     await page.getByText("Pilih gambar dari Media Library", { exact: true }).click();
     await page.locator('input[type="radio"][name="imageChoice"]').first().check();
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Simpan", exact: true }).click();
 
     await expect(page).toHaveURL(new RegExp(`/${base}/news$`));
     await expect(toast(page, "Success Inserted!")).toBeVisible();
@@ -196,9 +196,9 @@ test.describe("news without JavaScript", () => {
     await expect(row.locator("img")).toHaveAttribute("src", /.+/);
 
     // Delete without JavaScript: the confirmation is part of the page.
-    await row.getByRole("link", { name: /^Delete/ }).click();
-    await expect(page.getByRole("alertdialog", { name: "Delete news?" })).toBeVisible();
-    await page.getByRole("button", { name: "Yes, delete" }).click();
+    await row.getByRole("link", { name: /^Hapus/ }).click();
+    await expect(page.getByRole("alertdialog", { name: "Hapus berita?" })).toBeVisible();
+    await page.getByRole("button", { name: "Ya, hapus" }).click();
     await expect(toast(page, "Success Deleted!")).toBeVisible();
   });
 });

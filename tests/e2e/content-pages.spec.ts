@@ -6,7 +6,7 @@ test.describe("about", () => {
     const base = await signIn(page, "superadmin");
     await page.goto(`/${base}/about`);
     await expect(page.getByRole("toolbar", { name: "Format" })).toBeVisible();
-    const editor = page.getByRole("textbox", { name: "About content" });
+    const editor = page.getByRole("textbox", { name: "Isi halaman Tentang", exact: true });
     const marker = unique("Kami 'peduli' pada ‘Anda’");
     await editor.click();
     await page.keyboard.press("ControlOrMeta+End");
@@ -17,7 +17,7 @@ test.describe("about", () => {
     const expected = marker.replace(/['‘’]/g, '"');
     await expect(page.getByTestId("about-preview")).toContainText(expected);
     await page.reload();
-    await expect(page.getByRole("textbox", { name: "About content" })).toContainText(expected);
+    await expect(page.getByRole("textbox", { name: "Isi halaman Tentang", exact: true })).toContainText(expected);
   });
 });
 
@@ -25,14 +25,14 @@ test.describe("guidebook", () => {
   test("add, edit, cancel and delete; title and PDF are required", async ({ page }) => {
     const base = await signIn(page, "admin");
     await page.goto(`/${base}/guidebook`);
-    await page.getByRole("link", { name: "+ Add Guidebook" }).click();
-    await expect(page.getByRole("heading", { name: "Add Guidebook" })).toBeVisible();
+    await page.getByRole("link", { name: "+ Tambah Buku Panduan", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Tambah Buku Panduan", exact: true })).toBeVisible();
 
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Simpan", exact: true }).click();
     await expect(page.getByText("Pastikan Title dan URL tidak Kosong!").first()).toBeVisible();
     const title = unique("Panduan uji");
-    await page.getByLabel("Title", { exact: true }).fill(title);
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByLabel("Judul", { exact: true }).fill(title);
+    await page.getByRole("button", { name: "Simpan", exact: true }).click();
     await expect(page.getByText("Pastikan Title dan URL tidak Kosong!")).toHaveCount(1);
 
     // The PDF and the cover from the library's Select tab.
@@ -41,32 +41,32 @@ test.describe("guidebook", () => {
     await expect(dialog.getByRole("tab", { name: "Select" })).toHaveAttribute("aria-selected", "true");
     await dialog.getByRole("option").first().click();
     await dialog.getByRole("button", { name: "Pilih" }).click();
-    await expect(page.getByLabel("Guidebook PDF")).toHaveValue(/\.pdf$|^\/files\//);
+    await expect(page.getByLabel("PDF Buku Panduan", { exact: true })).toHaveValue(/\.pdf$|^\/files\//);
     await page.getByRole("button", { name: "Pilih Gambar dari Media Library" }).click();
     dialog = mediaDialog(page);
     await dialog.getByRole("option").first().click();
     await dialog.getByRole("button", { name: "Pilih" }).click();
-    await expect(page.getByLabel("Cover Image")).not.toHaveValue("");
-    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByLabel("Gambar Sampul", { exact: true })).not.toHaveValue("");
+    await page.getByRole("button", { name: "Simpan", exact: true }).click();
     await expect(toast(page, "Success Inserted!")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Edit Guidebook" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Ubah Buku Panduan", exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: title })).toHaveAttribute("aria-current", "true");
 
     // Cancel puts the editor back to what is stored.
-    const pdf = await page.getByLabel("Guidebook PDF").inputValue();
-    await page.getByLabel("Title", { exact: true }).fill("Judul yang dibatalkan");
-    await page.getByLabel("Guidebook PDF").fill("");
-    await page.getByRole("button", { name: "Cancel" }).click();
-    await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
-    await expect(page.getByLabel("Guidebook PDF")).toHaveValue(pdf);
+    const pdf = await page.getByLabel("PDF Buku Panduan", { exact: true }).inputValue();
+    await page.getByLabel("Judul", { exact: true }).fill("Judul yang dibatalkan");
+    await page.getByLabel("PDF Buku Panduan", { exact: true }).fill("");
+    await page.getByRole("button", { name: "Cancel", exact: true }).click();
+    await expect(page.getByLabel("Judul", { exact: true })).toHaveValue(title);
+    await expect(page.getByLabel("PDF Buku Panduan", { exact: true })).toHaveValue(pdf);
 
-    await page.getByLabel("Title", { exact: true }).fill(`${title} v2`);
-    await page.getByRole("button", { name: "Update" }).click();
+    await page.getByLabel("Judul", { exact: true }).fill(`${title} v2`);
+    await page.getByRole("button", { name: "Perbarui", exact: true }).click();
     await expect(toast(page, "Success Updated!")).toBeVisible();
     await expect(page.getByRole("link", { name: `${title} v2` })).toBeVisible();
 
-    await page.getByRole("link", { name: "Delete" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Yes, delete" }).click();
+    await page.getByRole("link", { name: "Hapus", exact: true }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Ya, hapus" }).click();
     await expect(toast(page, "Success Deleted!")).toBeVisible();
     await expect(page.getByRole("link", { name: `${title} v2` })).toHaveCount(0);
   });

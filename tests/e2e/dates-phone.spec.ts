@@ -44,7 +44,7 @@ for (const locale of ["en-US", "de-DE"]) {
 
       await page.goto(`/${base}/banner-ads?q=${encodeURIComponent(name)}`);
       await page.getByRole("link", { name: `Hapus ${name}` }).click();
-      await page.getByRole("button", { name: "Yes, delete" }).click();
+      await page.getByRole("button", { name: "Ya, hapus" }).click();
       await expect(toast(page, "Success Deleted!")).toBeVisible();
     });
 

@@ -16,7 +16,7 @@ async function focusComesBack(page: Page, opener: Locator, dialog: Locator, clos
     await page.keyboard.press("Enter");
     await expect(dialog).toBeVisible();
     if (close === "Escape") await page.keyboard.press("Escape");
-    else await dialog.getByRole("button", { name: closeButton }).click();
+    else await dialog.getByRole("button", { name: closeButton, exact: true }).click();
     await expect(dialog).toHaveCount(0);
     await expect.poll(() => focusedText(page), { message: `after ${close}` }).toBe(label);
   }
@@ -26,14 +26,14 @@ test("the member Delete dialog gives the focus back to its row's Delete link", a
   const base = await signIn(page, "superadmin");
   await page.goto(`/${base}/members/inactive?sort=name&order=asc&size=10`);
   const link = page.locator(".data-table tbody tr").nth(2).getByRole("link", { name: /Delete/ });
-  await focusComesBack(page, link, page.getByRole("dialog", { name: "Delete Account" }), "Cancel");
+  await focusComesBack(page, link, page.getByRole("dialog", { name: "Delete Account" }), "Batal");
 });
 
 test("the media Delete dialog gives the focus back to its tile's Delete link", async ({ page }) => {
   const base = await signIn(page, "admin");
   await page.goto(`/${base}/media-library`);
-  const link = page.getByTestId("media-tile").nth(1).getByRole("link", { name: /^Delete/ });
-  await focusComesBack(page, link, page.getByRole("alertdialog", { name: "Delete media?" }), "Cancel");
+  const link = page.getByTestId("media-tile").nth(1).getByRole("link", { name: /^Hapus/ });
+  await focusComesBack(page, link, page.getByRole("alertdialog", { name: "Hapus media?" }), "Batal");
 });
 
 test("the claim dialog gives the focus back to the link that opened it", async ({ page }) => {
@@ -45,15 +45,15 @@ test("the claim dialog gives the focus back to the link that opened it", async (
   await focusComesBack(page, row.getByRole("link", { name: `Buka klaim ${requestId}` }), dialog, "Tutup");
 });
 
-test("after Yes, delete the tile is gone: the page's heading has the focus, not the body", async ({ page }) => {
+test("after Ya, hapus the tile is gone: the page's heading has the focus, not the body", async ({ page }) => {
   const base = await signIn(page, "admin");
   const description = unique("Gambar fokus hapus");
   const uploaded = await page.request.post(`/${base}/media-library/upload?type=image&description=${encodeURIComponent(description)}&name=hapus.png`, { multipart: { image: pngFile("hapus.png") } });
   expect(uploaded.status()).toBe(200);
   await page.goto(`/${base}/media-library?q=${encodeURIComponent(description)}`);
-  await page.getByTestId("media-tile").getByRole("link", { name: /^Delete/ }).focus();
+  await page.getByTestId("media-tile").getByRole("link", { name: /^Hapus/ }).focus();
   await page.keyboard.press("Enter");
-  const confirm = page.getByRole("alertdialog", { name: "Delete media?" }).getByRole("button", { name: "Yes, delete" });
+  const confirm = page.getByRole("alertdialog", { name: "Hapus media?" }).getByRole("button", { name: "Ya, hapus" });
   await confirm.focus();
   await page.keyboard.press("Enter");
   await expect(toast(page, "Success Deleted!")).toBeVisible();

@@ -46,20 +46,20 @@ for (const how of ["drop", "proxy"] as const) {
       test.use({ account: "admin" });
       test("keeps title, author and the text", async ({ page, base }) => {
         await page.goto(`/${base}/news`);
-        await page.getByRole("link", { name: /^Edit/ }).first().click();
+        await page.locator("tbody").getByRole("link", { name: /^Ubah/ }).first().click();
         await expect(page).toHaveURL(new RegExp(`/${base}/detail_news/`));
-        await page.getByLabel("Title", { exact: true }).fill("Berita yang tidak boleh hilang");
-        await page.getByLabel("Author").fill("Redaksi");
+        await page.getByLabel("Judul", { exact: true }).fill("Berita yang tidak boleh hilang");
+        await page.getByLabel("Penulis", { exact: true }).fill("Redaksi");
         await expect(page.getByRole("toolbar", { name: "Format" })).toBeVisible();
-        const editor = page.getByRole("textbox", { name: "Content" });
+        const editor = page.getByRole("textbox", { name: "Isi", exact: true });
         await editor.click();
         await page.keyboard.press("Control+End");
         await page.keyboard.type(" Tambahan yang panjang.");
         await failNextPost(page, how);
-        await page.getByRole("button", { name: "Update" }).click();
+        await page.getByRole("button", { name: "Perbarui", exact: true }).click();
         await expect(page.getByRole("alert").filter({ hasText: "Koneksi terputus" })).toBeVisible();
-        await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Berita yang tidak boleh hilang");
-        await expect(page.getByLabel("Author")).toHaveValue("Redaksi");
+        await expect(page.getByLabel("Judul", { exact: true })).toHaveValue("Berita yang tidak boleh hilang");
+        await expect(page.getByLabel("Penulis", { exact: true })).toHaveValue("Redaksi");
         await expect(editor).toContainText("Tambahan yang panjang.");
       });
     });

@@ -34,7 +34,7 @@ test.describe("as admin", () => {
       await route.continue();
     });
     await page.goto(`/${base}/about`);
-    const plain = page.getByRole("textbox", { name: "About content" });
+    const plain = page.getByRole("textbox", { name: "Isi halaman Tentang", exact: true });
     const words = unique("Diketik sebelum editor siap");
     await plain.fill(words);
     release();
@@ -51,29 +51,29 @@ test.describe("as admin", () => {
     expect(uploaded.status()).toBe(200);
     await page.goto(`/${base}/media-library?q=${encodeURIComponent(description)}`);
     const tile = page.getByTestId("media-tile").filter({ hasText: description });
-    await tile.getByRole("link", { name: /^Rename/ }).click();
+    await tile.getByRole("link", { name: /^Ganti nama/ }).click();
     await tile.getByLabel("Deskripsi baru").fill("");
-    await tile.getByRole("button", { name: "Save" }).click();
+    await tile.getByRole("button", { name: "Simpan", exact: true }).click();
     await expect(tile.getByText("Deskripsi wajib diisi.")).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(description).replace(/%20/g, "(%20|\\+)")}`));
-    await tile.getByRole("link", { name: "Cancel" }).click();
-    await tile.getByRole("link", { name: /^Delete/ }).click();
-    const confirm = page.getByRole("alertdialog", { name: "Delete media?" });
+    await tile.getByRole("link", { name: "Batal", exact: true }).click();
+    await tile.getByRole("link", { name: /^Hapus/ }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Hapus media?" });
     await expect(confirm).toContainText(description);
-    await confirm.getByRole("button", { name: "Yes, delete" }).click();
+    await confirm.getByRole("button", { name: "Ya, hapus" }).click();
     await expect(toast(page, "Success Deleted!")).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`q=`));
   });
 
   test("leaving a form with unsaved changes asks first", async ({ page, base }) => {
     await page.goto(`/${base}/add_news`);
-    await page.getByLabel("Title", { exact: true }).fill("Belum disimpan");
+    await page.getByLabel("Judul", { exact: true }).fill("Belum disimpan");
     await page.getByRole("complementary", { name: "Menu utama" }).getByRole("link", { name: "Dashboard" }).click();
     const ask = page.getByRole("alertdialog", { name: "Tinggalkan halaman ini?" });
     await expect(ask).toBeVisible();
     await ask.getByRole("button", { name: "Tetap di sini" }).click();
     await expect(page).toHaveURL(new RegExp(`/${base}/add_news$`));
-    await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Belum disimpan");
+    await expect(page.getByLabel("Judul", { exact: true })).toHaveValue("Belum disimpan");
     await page.getByRole("complementary", { name: "Menu utama" }).getByRole("link", { name: "Dashboard" }).click();
     await ask.getByRole("button", { name: "Tinggalkan" }).click();
     await expect(page).toHaveURL(new RegExp(`/${base}/dashboard$`));
@@ -92,7 +92,7 @@ test.describe("as admin", () => {
     await expect(page).toHaveURL(new RegExp(`/${base}/my-banners$`));
 
     await page.goto(`/${base}/news`);
-    await page.getByRole("link", { name: /^Edit/ }).first().click();
+    await page.locator("tbody").getByRole("link", { name: /^Ubah/ }).first().click();
     await expect(page).toHaveURL(new RegExp(`/${base}/detail_news/`));
     await page.getByRole("button", { name: "Hapus pilihan" }).click();
     await leave();
@@ -113,9 +113,9 @@ test.describe("as admin", () => {
 
   test("after a navigation focus goes to the new page's heading, never the page body: a save that redirects, the pager's last page", async ({ page, base }) => {
     await page.goto(`/${base}/news`);
-    await page.getByRole("link", { name: /^Edit/ }).first().click();
+    await page.locator("tbody").getByRole("link", { name: /^Ubah/ }).first().click();
     await expect(page).toHaveURL(new RegExp(`/${base}/detail_news/`));
-    await page.getByRole("button", { name: "Update" }).click();
+    await page.getByRole("button", { name: "Perbarui", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${base}/news$`));
     await expect(page.getByRole("heading", { name: "News", level: 1 })).toBeFocused();
     await expect(page.getByTestId("page-announcer")).toContainText("News");
@@ -149,7 +149,7 @@ test.describe("as admin", () => {
     const box = page.locator(".rte");
     const outline = () => box.evaluate((el) => getComputedStyle(el).outlineStyle);
     expect(await outline()).toBe("none");
-    await page.getByRole("textbox", { name: "Content" }).focus();
+    await page.getByRole("textbox", { name: "Isi", exact: true }).focus();
     await expect.poll(outline).toBe("solid");
   });
 
@@ -170,10 +170,10 @@ test.describe("as admin", () => {
     await expect(help).toBeFocused();
     await expect(page.getByRole("menuitem", { name: "Bantuan" })).toBeHidden();
 
-    const deleteLink = page.getByRole("link", { name: /^Delete / }).first();
+    const deleteLink = page.locator("tbody").getByRole("link", { name: /^Hapus / }).first();
     await deleteLink.focus();
     await page.keyboard.press("Enter");
-    const confirm = page.getByRole("alertdialog", { name: "Delete news?" });
+    const confirm = page.getByRole("alertdialog", { name: "Hapus berita?" });
     await expect(confirm).toBeVisible();
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press("Tab");
@@ -240,7 +240,7 @@ test("a session that ended while a form was open says why and returns to the scr
   const base = await signIn(page, "superadmin");
   const stolen = await page.context().cookies();
   await page.goto(`/${base}/about`);
-  await page.getByRole("textbox", { name: "About content" }).first().click();
+  await page.getByRole("textbox", { name: "Isi halaman Tentang", exact: true }).first().click();
   await page.keyboard.type(" Sesi habis");
   // The session ends elsewhere (logout with the same cookie revokes the token).
   const other = await browser.newContext();

@@ -68,13 +68,13 @@ test.describe("the media picker", () => {
     expect(await isFocused(options.nth(0))).toBe(true);
     await expect(dialog.getByRole("option", { selected: true })).toHaveCount(0);
 
-    // Enter chooses the option in hand; "Open" (outside the listbox) opens that one's full file.
+    // Enter chooses the option in hand; "Buka" (outside the listbox) opens that one's full file.
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Enter");
     await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
     await expect(dialog.getByRole("option", { selected: true })).toHaveCount(1);
     const name = await text(options.nth(1));
-    await expect(dialog.getByRole("link", { name: `Open ${name}` })).toHaveAttribute("href", /^\/files\/.+\.(png|jpe?g|webp|gif)$/);
+    await expect(dialog.getByRole("link", { name: `Buka ${name}`, exact: true })).toHaveAttribute("href", /^\/files\/.+\.(png|jpe?g|webp|gif)$/);
     // The listbox is one stop again: the chosen option is the one Tab comes back to.
     await page.keyboard.press("Tab");
     await page.keyboard.press("Shift+Tab");
@@ -90,14 +90,14 @@ test.describe("the media picker", () => {
     expect(await isFocused(choose), `Pilih after ${presses} Tabs`).toBe(true);
     await page.keyboard.press("Enter");
     await expect(dialog).toHaveCount(0);
-    await expect(page.getByLabel("Image")).toHaveValue(/^\/files\//);
+    await expect(page.getByLabel("Gambar", { exact: true })).toHaveValue(/^\/files\//);
     await expect.poll(() => isFocused(opener), { message: "after Pilih" }).toBe(true);
 
     // Escape and the closing buttons give the focus back too.
-    for (const close of ["Escape", "Cancel", "Tutup"] as const) {
+    for (const close of ["Escape", "Batal", "Tutup"] as const) {
       await openPicker(page);
       if (close === "Escape") await page.keyboard.press("Escape");
-      else await dialog.getByRole("button", { name: close }).click();
+      else await dialog.getByRole("button", { name: close, exact: true }).click();
       await expect(dialog).toHaveCount(0);
       await expect.poll(() => isFocused(opener), { message: `after ${close}` }).toBe(true);
     }
@@ -112,18 +112,18 @@ test.describe("the media picker", () => {
     await option.click();
     await expect(option).toHaveAttribute("aria-selected", "true");
     await dialog.getByRole("button", { name: "Pilih", exact: true }).click();
-    await expect(page.getByLabel("Image")).toHaveValue(/^\/files\//);
+    await expect(page.getByLabel("Gambar", { exact: true })).toHaveValue(/^\/files\//);
 
     // After an upload the Upload button is gone: the new image, chosen, takes the focus.
     await page.goto(`/${base}/media-library`);
-    const upload = page.getByRole("button", { name: "Upload Image" });
+    const upload = page.getByRole("button", { name: "Unggah Gambar", exact: true });
     await upload.focus();
     await page.keyboard.press("Enter");
     await expect(dialog.getByRole("tab", { name: "Upload" })).toHaveAttribute("aria-selected", "true");
     await dialog.locator('input[type="file"]').setInputFiles(pngFile("fokus.png"));
     const description = unique("Gambar fokus");
     await dialog.getByLabel("Deskripsi").fill(description);
-    await dialog.getByRole("button", { name: "Upload", exact: true }).click();
+    await dialog.getByRole("button", { name: "Unggah", exact: true }).click();
     const chosen = dialog.getByRole("option", { selected: true });
     await expect(chosen).toHaveAccessibleName(description);
     await expect.poll(() => isFocused(chosen)).toBe(true);

@@ -94,23 +94,23 @@ test("before the idle limit the operator is asked, and one press keeps the sessi
 test("a news edit across an ended session comes back whole, the rich-text content included", async ({ page }) => {
   const base = await signIn(page, "editor");
   await page.goto(`/${base}/news`);
-  const edit = page.getByRole("link", { name: /^Edit / }).first();
+  const edit = page.locator("tbody").getByRole("link", { name: /^Ubah / }).first();
   await edit.click();
   await expect(page.getByRole("heading", { name: "Edit News" })).toBeVisible();
   const path = new URL(page.url()).pathname.split("/").slice(2).join("/");
   await expect(page.getByRole("toolbar", { name: "Format" })).toBeVisible();
-  await page.getByLabel("Title", { exact: true }).fill("Judul yang diketik sebelum sesi habis");
-  const editor = page.getByRole("textbox", { name: "Content" });
+  await page.getByLabel("Judul", { exact: true }).fill("Judul yang diketik sebelum sesi habis");
+  const editor = page.getByRole("textbox", { name: "Isi", exact: true });
   await editor.click();
   await page.keyboard.press("Control+A");
   await page.keyboard.type("Isi baru yang tidak boleh hilang");
   await page.context().clearCookies();
-  await page.getByRole("button", { name: "Update" }).click();
+  await page.getByRole("button", { name: "Perbarui", exact: true }).click();
   await expect(page).toHaveURL(/\/authentication\/login/);
 
   await signInOnPage(page, "editor");
   await expect(page).toHaveURL(new RegExp(`/${path}$`));
-  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Judul yang diketik sebelum sesi habis");
-  await expect(page.getByRole("textbox", { name: "Content" })).toHaveText("Isi baru yang tidak boleh hilang");
+  await expect(page.getByLabel("Judul", { exact: true })).toHaveValue("Judul yang diketik sebelum sesi habis");
+  await expect(page.getByRole("textbox", { name: "Isi", exact: true })).toHaveText("Isi baru yang tidak boleh hilang");
   await expect(page.getByText(RESTORED)).toBeVisible();
 });

@@ -23,7 +23,7 @@ export function NewsEditor({ base, loaderData, actionData }: { base: string; loa
             <>
               {news.created_at ? (
                 <Text size="2" color="gray">
-                  {newsEditorText.dibuat} {formatDateTime(news.created_at)}
+                  {newsEditorText.created} {formatDateTime(news.created_at)}
                 </Text>
               ) : null}
               <AuditHistoryLink entity="contents" record={news.id} />
@@ -35,7 +35,7 @@ export function NewsEditor({ base, loaderData, actionData }: { base: string; loa
       {news && (
         <Card size="3">
           <Heading as="h2" size="4" mb="3">
-            {newsEditorText.pratinjau}
+            {newsEditorText.preview}
           </Heading>
           <div className="content-preview rich-text" data-testid="news-preview" dangerouslySetInnerHTML={{ __html: news.content }} />
         </Card>
@@ -58,7 +58,7 @@ function NewsForm({ base, news, noJsImages, reply }: { base: string; news: Edito
           <div className="form-grid">
             <InputField field={fields.title} label={newsEditorText.title} maxLength={MAX_TITLE} />
             <InputField field={fields.author} label={newsEditorText.author} maxLength={MAX_TITLE} />
-            <InputField field={fields.link} label={newsEditorText.linkUrl} type="url" maxLength={MAX_LINK} placeholder="https://…" className="span-2" />
+            <InputField field={fields.link} label={newsEditorText.link} type="url" maxLength={MAX_LINK} placeholder="https://…" className="span-2" />
             <div className="span-2">
               <MediaField field={fields.image} base={base} label={newsEditorText.image} type="image" noJsChoices={noJsImages} />
             </div>

@@ -14,6 +14,7 @@ import { formatDateTime } from "~/lib/format";
 import { defineList, LENGTH_MENU, pageArray, readList } from "~/lib/list";
 import "~/styles/content.css";
 import { keepForm } from "~/lib/keep-form";
+import { confirmText } from "~/lib/messages-kit";
 import { newsText } from "~/lib/messages-content";
 
 const newsList = defineList({ pageSizes: LENGTH_MENU.short, sortKeys: ["title", "author", "created_at"], defaultSort: "created_at", defaultOrder: "desc" });
@@ -75,7 +76,7 @@ export default function NewsList({ loaderData, params }: Route.ComponentProps) {
     { key: "created_at", header: newsText.created, sortKey: "created_at", cell: (row) => <span className="news-created">{row.created_at ? formatDateTime(row.created_at) : "-"}</span> },
     {
       key: "actions",
-      header: newsText.action,
+      header: newsText.actions,
       sticky: true,
       cell: (row) => (
         <div className="row-actions">
@@ -91,11 +92,11 @@ export default function NewsList({ loaderData, params }: Route.ComponentProps) {
       <PageHead
         actions={
           <Button asChild>
-            <Link to={`/${base}/add_news`}>{newsText.addNews}</Link>
+            <Link to={`/${base}/add_news`}>{newsText.add}</Link>
           </Button>
         }
       />
-      {toDelete && <DeleteConfirm title={newsText.deleteNews} description={newsText.willBeDeletedAreYou(toDelete.title)} id={toDelete.id} closeHref={confirm.close} />}
+      {toDelete && <DeleteConfirm title={newsText.deleteTitle} description={confirmText.willDelete(toDelete.title)} id={toDelete.id} closeHref={confirm.close} />}
       <DataTable
         columns={columns}
         rows={rows}
@@ -103,9 +104,9 @@ export default function NewsList({ loaderData, params }: Route.ComponentProps) {
         total={total}
         list={list}
         pageSizes={newsList.pageSizes}
-        searchPlaceholder="Search title or author"
-        empty={list.search ? newsText.tidakAdaNewsYangCocok : newsText.belumAdaNews}
-        caption={newsText.news}
+        searchPlaceholder={newsText.search}
+        empty={list.search ? newsText.noMatch : newsText.none}
+        caption={newsText.caption}
       />
     </Flex>
   );

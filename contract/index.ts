@@ -1,10 +1,34 @@
 // Every call declared in the contract, by name (the platform's rules use the same names: CALL_RULES).
 // Headings of SPEC §7 move here one at a time; platform/services/contract.test.ts lists the platform
 // routes still declared by hand, and fails when a new one is added without a contract entry.
+import * as eclaim from "./eclaim.ts";
 import * as members from "./members.ts";
+import * as provider from "./provider.ts";
 
 export const CALLS = {
   getListMember: members.getListMember,
   deleteAccounts: members.deleteAccounts,
   getListCoreMember: members.getListCoreMember,
+  // SPEC §7 "Premium provider and provider data"
+  getListPremiumProvider: provider.getListPremiumProvider,
+  createPremiumProviderStatus: provider.createPremiumProviderStatus,
+  updatePremiumProvider: provider.updatePremiumProvider,
+  updatePremiumProviderStatus: provider.updatePremiumProviderStatus,
+  getMyProvider: provider.getMyProvider,
+  updateMyProvider: provider.updateMyProvider,
+  getCategoryDoctor: provider.getCategoryDoctor,
+  createCategoryDoctor: provider.createCategoryDoctor,
+  updateCategoryDoctor: provider.updateCategoryDoctor,
+  getAllDoctor: provider.getAllDoctor,
+  createDoctor: provider.createDoctor,
+  updateDoctor: provider.updateDoctor,
+  getListReservation: provider.getListReservation,
+  // SPEC §7 "E-claim"
+  getClaimsCoreMedika: eclaim.getClaimsCoreMedika,
+  getLogClaims: eclaim.getLogClaims,
+  getMemberCoreMedika: eclaim.getMemberCoreMedika,
+  getListClaimsCardCoreMedika: eclaim.getListClaimsCardCoreMedika,
+  getListHistClaimsCardCoreMedika: eclaim.getListHistClaimsCardCoreMedika,
+  getClaimsDashboardPayorCoreMedika: eclaim.getClaimsDashboardPayorCoreMedika,
+  getListClaimsCoreMedika: eclaim.getListClaimsCoreMedika,
 };

@@ -252,73 +252,7 @@ export interface Quota {
   chartRemain: number;
 }
 
-// ── E-claim (SPEC §3 Claim header, Claim detail, Claim log, Member detail) ────
-export interface ClaimHeader {
-  request_id: string;
-  claims_id: string;
-  card_no: string;
-  member_name: string;
-  /** 0 Open … 8 Paid (SPEC §4) */
-  status: number;
-  claim_type: string;
-  admission_date: string | null;
-  discharge_date: string | null;
-  hosp_inv_no: string;
-  hosp_inv_date: string | null;
-  provider_name: string;
-  plan_id: string;
-  /** ISO instant */
-  request_time: string;
-  diagnosis: string;
-  remarks: string;
-  /** bank details and payment date only when paid (status 8), else empty */
-  bank_name: string;
-  account_name: string;
-  account_number: string;
-  payment_date: string | null;
-  incurred: number;
-  approved: number;
-  payor_id: string;
-  payor_name: string;
-}
-
-export interface ClaimDocument {
-  /** D001 … D006 */
-  code: string;
-  name: string;
-  /** comma-separated URLs (/api/claimDocument/<request id>/<file>), "" when none was uploaded */
-  file_source: string;
-}
-
-export interface ClaimLogEntry {
-  log_at: string;
-  request: { req_header: { claim_process_status: number; request_id: string } };
-  submission_by: string;
-}
-
-export interface ClaimMember {
-  name: string;
-  card_no: string;
-  payor_code: string;
-  payor_name: string;
-  employee_id: string;
-  gender: string;
-  member_since: string;
-  dateofbirth: string;
-  bank_account: string;
-  help_line: string;
-  member_type: string;
-}
-
-export interface ClaimDashboard {
-  /** a payor code, or '*' for every payor of the caller */
-  payor_code: string;
-  total: number;
-  byStatus: { status: number; total: number }[];
-  /** the last 12 WIB months, oldest first (YYYY-MM) */
-  byMonth: { month: string; total: number }[];
-}
-
+// ── E-claim (SPEC §3): the reimbursement figures; the claim header is the contract's (contract/eclaim.ts).
 export interface ReimbursementRow {
   payor_code: string;
   payor_name: string;
@@ -335,7 +269,7 @@ export interface ReimbursementDetail {
   byStatus: { status: number; total: number; incurred: number; approved: number }[];
   byMonth: { month: string; total: number; incurred: number; approved: number }[];
   /** the ten newest reimbursement claims */
-  recent: ClaimHeader[];
+  recent: import("./main/eclaim.ts").ClaimHeader[];
 }
 
 // ── E-card and reservations (issue 11) ───────────────────────────────────────
@@ -385,29 +319,6 @@ export interface ProjectEcardPage {
   ecard_link: string;
 }
 
-/** SPEC §3 Reservation; status 1 New Request, 2 Reschedule, 3 Cancel, 4 Approve (§4). */
-export interface ReservationItem {
-  id: string;
-  data: {
-    card_no: string;
-    payor_code: string;
-    email: string;
-    name: string;
-    provider_name: string;
-    poly_desc: string;
-    /** ISO instant */
-    reservation_date: string;
-    status: number;
-  };
-}
-
-export interface ReservationPage {
-  total: number;
-  result: ReservationItem[];
-  /** keyset cursor of the row after this page (newest first), null on the last page */
-  next: string | null;
-}
-
 /** GET /e-sign/cms/corporates (SPEC §3 "E-sign corporate"). */
 export interface EsignCorporate {
   corporate_code: string;
@@ -429,49 +340,6 @@ export interface EsignMember {
   is_active: boolean;
   is_verified: boolean;
   created_at: string;
-}
-
-/** GET getListPremiumProvider (SPEC §3 "Premium provider"). */
-export interface PremiumProviderItem {
-  app_id: string;
-  username: string;
-  meta: { id_prov: string; provider_name: string; provider_code: string; status: boolean };
-  created_at: string;
-}
-
-/** GET getCategoryDoctor/{provId} (SPEC §3 "Doctor category"). */
-export interface DoctorCategoryItem {
-  id: string;
-  id_prov: string;
-  provider_code: string;
-  data: { name: string };
-  created_at: string;
-}
-
-/** GET getAllDoctor/{provId} (SPEC §3 "Doctor"). */
-export interface DoctorItem {
-  id_doctor: string;
-  id_prov: string;
-  category: { id: string; name: string };
-  data_doctor: { name: string; image: string };
-  created_at: string;
-}
-
-/** GET getMyProvider/{provId}: `data.data` (SPEC §2 my-provider). */
-export interface ProviderProfile {
-  id_prov: string;
-  provider_code: string;
-  provider_name: string;
-  address: string;
-  phone: string;
-  latlong: string;
-  profile: string;
-  link_button: string;
-  title_button: string;
-  logo: string;
-  banner: string;
-  gallery: string[];
-  status: boolean;
 }
 
 /** SPEC §3 "E-stamp vendor": prices in whole rupiah. */

@@ -46,6 +46,7 @@ export function dataOf<T extends z.ZodType>(data: T) {
 
 /**
  * The answer of a write call. Only a parsed success is a success: an answer without
- * `code: 200` (the right HTTP status but the wrong shape) is reported as a failure.
+ * `code: 200` (the right HTTP status but the wrong shape) is reported as a failure. The code as
+ * text too: updateMyProvider answers code '200' (SPEC §7).
  */
-export const done = z.object({ code: z.literal(200), message: z.string().nullish() });
+export const done = z.object({ code: z.union([z.literal(200), z.literal("200")]), message: z.string().nullish() });

@@ -1,0 +1,132 @@
+// SPEC §7 "E-claim": one claim with its documents and log, a member with the claims of its card,
+// the payor dashboard and the claim table. Another payor's record answers 404 with reason
+// "other_payor", an unknown or malformed one 404/400 (SPEC §4 "not found for your account").
+import { z } from "zod";
+import { defineCall } from "./define.ts";
+import { blank, code, intInRange, listOf, searchText } from "./fields.ts";
+import { CLAIM_PAGE_SIZES, CLAIM_SORT_KEYS } from "./lists.ts";
+
+const day = z
+  .string()
+  .nullish()
+  .transform((v) => v || null);
+/** An amount in rupiah; a missing one is 0. */
+export const rupiah = z.coerce
+  .number()
+  .nullish()
+  .transform((v) => v ?? 0);
+const count = z.coerce.number().int().nonnegative();
+
+/** SPEC §3 Claim header; bank details and payment date only when paid (status 8). */
+export const claimHeader = z.object({
+  request_id: z.string(),
+  claims_id: blank,
+  card_no: z.string(),
+  member_name: blank,
+  /** 0 Open … 8 Paid (SPEC §4) */
+  status: z.coerce.number().int(),
+  claim_type: blank,
+  admission_date: day,
+  discharge_date: day,
+  hosp_inv_no: blank,
+  hosp_inv_date: day,
+  provider_name: blank,
+  plan_id: blank,
+  request_time: z.string(),
+  diagnosis: blank,
+  remarks: blank,
+  bank_name: blank,
+  account_name: blank,
+  account_number: blank,
+  payment_date: day,
+  incurred: rupiah,
+  approved: rupiah,
+  payor_id: z.string(),
+  payor_name: blank,
+});
+
+/** SPEC §3 Claim detail: a document code (D001 …) and its comma-separated file URLs ("" when none). */
+export const claimDocument = z.object({ code: z.string(), name: blank, file_source: blank });
+
+/** SPEC §3 Claim log. */
+export const claimLog = z.object({
+  log_at: z.string(),
+  request: z.object({ req_header: z.object({ claim_process_status: z.coerce.number().int().nullish(), request_id: z.string().optional() }).nullish() }).nullish(),
+  submission_by: blank,
+});
+
+/** SPEC §3 Member detail (the e-claim lookup). */
+export const memberDetail = z.object({
+  name: z.string(),
+  card_no: z.string(),
+  payor_code: z.string(),
+  payor_name: blank,
+  employee_id: blank,
+  gender: blank,
+  member_since: day,
+  dateofbirth: day,
+  bank_account: blank,
+  help_line: blank,
+  member_type: blank,
+});
+
+const project = code(20);
+const byRequest = z.object({ project, requestId: z.string() });
+const byCard = z.object({ project, card: z.string() });
+const byPayor = z.object({ project, payor: z.union([z.literal("*"), code(20)]) });
+
+/** GET getClaimsCoreMedika/{project}/{requestId}: the header and the six document types. */
+export const getClaimsCoreMedika = defineCall({
+  method: "GET",
+  path: "/api/getClaimsCoreMedika/:project/:requestId",
+  params: byRequest,
+  answer: z.object({ header: claimHeader, detail: z.array(claimDocument) }),
+});
+
+/** GET getLogClaims/{project}/{requestId}: the claim's log, oldest first. */
+export const getLogClaims = defineCall({ method: "GET", path: "/api/getLogClaims/:project/:requestId", params: byRequest, answer: listOf(claimLog) });
+
+/** GET getMemberCoreMedika/{project}/{card}. */
+export const getMemberCoreMedika = defineCall({ method: "GET", path: "/api/getMemberCoreMedika/:project/:card", params: byCard, answer: memberDetail });
+
+/** GET getListClaimsCardCoreMedika/{project}/{card}: the card's claims of the last 180 days, newest first. */
+export const getListClaimsCardCoreMedika = defineCall({ method: "GET", path: "/api/getListClaimsCardCoreMedika/:project/:card", params: byCard, answer: listOf(claimHeader) });
+
+/** GET getListHistClaimsCardCoreMedika/{project}/{card}: the card's decided claims, newest first. */
+export const getListHistClaimsCardCoreMedika = defineCall({ method: "GET", path: "/api/getListHistClaimsCardCoreMedika/:project/:card", params: byCard, answer: listOf(claimHeader) });
+
+/** GET getClaimsDashboardPayorCoreMedika/{project}/{payor} ('*': every payor of the caller): counts per status and per month. */
+export const getClaimsDashboardPayorCoreMedika = defineCall({
+  method: "GET",
+  path: "/api/getClaimsDashboardPayorCoreMedika/:project/:payor",
+  params: byPayor,
+  answer: z.object({
+    payor_code: z.string(),
+    total: count,
+    byStatus: z.array(z.object({ status: z.coerce.number().int(), total: count })),
+    /** the last 12 WIB months, oldest first (YYYY-MM) */
+    byMonth: z.array(z.object({ month: z.string(), total: count })),
+  }),
+});
+
+/** GET getListClaimsCoreMedika/{project}/{payor}/ with status, page, size, sort_order, sort_column, filter_value. */
+export const getListClaimsCoreMedika = defineCall({
+  method: "GET",
+  path: "/api/getListClaimsCoreMedika/:project/:payor/",
+  params: byPayor,
+  query: z.object({
+    status: z
+      .string()
+      .regex(/^[0-8]$/, "must be a claim status 0–8")
+      .transform(Number),
+    page: intInRange(1, 1_000_000).default(1),
+    size: z
+      .enum(CLAIM_PAGE_SIZES.map(String) as [string, ...string[]], { error: "must be 10, 20, 50 or 100" })
+      .default("10")
+      .transform(Number),
+    sort_column: z.enum(CLAIM_SORT_KEYS, { error: `must be one of ${CLAIM_SORT_KEYS.join(", ")}` }).default("request_time"),
+    sort_order: z.enum(["asc", "desc"], { error: "must be asc or desc" }).default("desc"),
+    filter_value: searchText(),
+  }),
+  answer: z.object({ total: count, result: z.array(claimHeader) }),
+});

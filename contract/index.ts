@@ -2,6 +2,8 @@
 // Headings of SPEC §7 move here one at a time; platform/services/contract.test.ts lists the platform
 // routes still declared by hand, and fails when a new one is added without a contract entry.
 import * as eclaim from "./eclaim.ts";
+import * as esign from "./esign.ts";
+import * as estamp from "./estamp.ts";
 import * as members from "./members.ts";
 import * as provider from "./provider.ts";
 
@@ -31,4 +33,11 @@ export const CALLS = {
   getListHistClaimsCardCoreMedika: eclaim.getListHistClaimsCardCoreMedika,
   getClaimsDashboardPayorCoreMedika: eclaim.getClaimsDashboardPayorCoreMedika,
   getListClaimsCoreMedika: eclaim.getListClaimsCoreMedika,
+  // SPEC §7 "E-stamp and e-sign" (the endpoints of v2/coremdika one by one: estamp.COREMDIKA_ENDPOINTS)
+  "v2/coremdika": estamp.coremdika,
+  linkExtService: estamp.linkExtService,
+  "e-sign/corporates": esign.esignCorporates,
+  "e-sign/add/corporate": esign.esignAddCorporate,
+  "e-sign/members": esign.esignMembers,
+  "e-sign/add/member": esign.esignAddMember,
 };

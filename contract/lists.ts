@@ -19,3 +19,6 @@ export const RESERVATION_PAGE_SIZES = [10, 20, 50, 100, 200, 500, 1000, 5000] as
 // SPEC §7 "E-claim": the claim table's sort columns (each served by an index) and page sizes.
 export const CLAIM_SORT_KEYS = ["request_time", "request_id", "claims_id", "card_no", "member_name", "provider_name", "admission_date", "incurred", "approved"] as const;
 export const CLAIM_PAGE_SIZES = [10, 20, 50, 100] as const;
+
+// SPEC §7 "E-stamp and e-sign": the banks of an e-stamp enrolment (SPEC §9).
+export const EMATERAI_BANKS = ["BCA", "BNI", "BSI", "BRI", "MANDIRI", "PERMATA", "CIMB"] as const;

@@ -1,9 +1,12 @@
 // The contract (contract/, issue 25) against the platform that serves it: every declared call is a
 // route the platform registers under its name, the real answer parses with the declared schema, and
 // no route goes without a declaration except those of headings not moved yet (listed, to shrink).
+import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { and, eq } from "drizzle-orm";
 import { fillPath } from "../../contract/define.ts";
+import { COREMDIKA_ENDPOINTS, createTemplateMaterai, updateTemplateMaterai } from "../../contract/estamp.ts";
 import { CALLS } from "../../contract/index.ts";
 import { claims, premiumProviders } from "../db/schema.ts";
 import { usePlatform } from "../testing.ts";
@@ -12,7 +15,7 @@ import { SessionCache } from "./cache.ts";
 import type { PlatformContext } from "./context.ts";
 import { callName } from "./rules.ts";
 
-const t = usePlatform(["superadmin", "admin", "eclaim", "provider"]);
+const t = usePlatform(["superadmin", "admin", "eclaim", "provider", "sd"]);
 
 /** The calls of the SPEC §7 headings still declared by hand (platform/services/types.ts and handler schemas). */
 const NOT_YET_IN_THE_CONTRACT = new Set([
@@ -24,8 +27,6 @@ const NOT_YET_IN_THE_CONTRACT = new Set([
   "getDashboard", "getClaimReimClient", "getClaimReimClientDetail", "getLogs", "getDetailLogs", "updatePass", "user/logout",
   "getListChat", "getDetailChat", "updateCollection", "postMessage", "tickets",
   "v2/extservice", "getListEcard",
-  "v2/coremdika", "linkExtService",
-  "e-sign/corporates", "e-sign/add/corporate", "e-sign/members", "e-sign/add/member",
   "auditLog", "auditEvent",
   "getCollectionLog", "getContent", "log", "claimDocument", "tools/ecardLogging", "tools/sendmail",
 ]);
@@ -33,6 +34,11 @@ const NOT_YET_IN_THE_CONTRACT = new Set([
 function platformRoutes() {
   const ctx: PlatformContext = { db: t.platform.db, filesDir: t.platform.filesDir, tokenRefreshSeconds: 3600, gatewayKey: "contract-test", now: () => new Date(), sessionCache: new SessionCache(0), cacheMs: 0, chatReplyMs: 0 };
   return createApp(ctx).routes.filter((r) => r.method !== "ALL");
+}
+
+/** The schema an answer is checked with: a write's receipt as declared, without the console's fallback (contract/fields.ts receipt). */
+function declared(answer: z.ZodType): z.ZodType {
+  return answer instanceof z.ZodCatch ? (answer.unwrap() as z.ZodType) : answer;
 }
 
 /** A paid claim of payor P001 (its bank details filled). */
@@ -108,6 +114,20 @@ describe("the contract", () => {
     getListClaimsCardCoreMedika: async () => t.get("eclaim", fillPath(CALLS.getListClaimsCardCoreMedika.path, { project: "PRJ001", card: (await aClaim()).cardNo })),
     getListHistClaimsCardCoreMedika: async () => t.get("eclaim", fillPath(CALLS.getListHistClaimsCardCoreMedika.path, { project: "PRJ001", card: (await aClaim()).cardNo })),
     getClaimsDashboardPayorCoreMedika: () => t.get("eclaim", fillPath(CALLS.getClaimsDashboardPayorCoreMedika.path, { project: "PRJ001", payor: "*" })),
+    // SPEC §7 "E-stamp and e-sign": sd administers both (each coremdika endpoint: below).
+    "v2/coremdika": () => t.post("sd", CALLS["v2/coremdika"].path, { endpoint: "getListUserMaterai" }),
+    linkExtService: () => t.post("sd", CALLS.linkExtService.path, { method: "GET", path: "/quota", query: { provider_code: "PRV001" } }),
+    "e-sign/corporates": () => t.get("sd", CALLS["e-sign/corporates"].path),
+    "e-sign/add/corporate": () => t.post("sd", CALLS["e-sign/add/corporate"].path, { corporate_code: "CTCORP", corporate_name: "PT Kontrak", corporate_address: "Jl. Kontrak 1" }),
+    "e-sign/members": async () => {
+      const [corporate] = (await t.get("sd", CALLS["e-sign/corporates"].path)).body.data;
+      return t.get("sd", fillPath(CALLS["e-sign/members"].path, { corporate_code: corporate.corporate_code }));
+    },
+    "e-sign/add/member": async () => {
+      const [corporate] = (await t.get("sd", CALLS["e-sign/corporates"].path)).body.data;
+      const at = fillPath(CALLS["e-sign/add/member"].path, { corporate_code: corporate.corporate_code });
+      return t.post("sd", at, { full_name: "Kontrak Satu", email: "kontrak@example.com", phone_number: "081234567890", nik: "3171000000000001", privy_id: "" });
+    },
     getListClaimsCoreMedika: () => t.get("admin", `${fillPath(CALLS.getListClaimsCoreMedika.path, { project: "PRJ001", payor: "P001" })}?status=8&size=20&sort_column=incurred&sort_order=asc`),
   };
   for (const [name, run] of Object.entries(cases)) {
@@ -118,7 +138,7 @@ describe("the contract", () => {
       // as text too: updateMyProvider answers code '200' (SPEC §7)
       expect(Number(res.body.code)).toBe(200);
       if ("answer" in spec) {
-        const parsed = spec.answer.safeParse(res.body.data);
+        const parsed = declared(spec.answer).safeParse(res.body.data);
         expect(parsed.error?.issues ?? []).toEqual([]);
       } else {
         expect(res.body.data).toBeUndefined();
@@ -131,5 +151,52 @@ describe("the contract", () => {
     const at = (q: string) => t.get("admin", `${fillPath(CALLS.getListMember.path, { key: "MOB001" })}?q=${q}`);
     expect((await at("a".repeat(SEARCH_MAX))).status).toBe(200);
     expect((await at("a".repeat(SEARCH_MAX + 1))).status).toBe(400);
+  });
+});
+
+describe("the endpoints of v2/coremdika, one declaration each", () => {
+  const coremdika = (body: Record<string, unknown>) => t.post("sd", CALLS["v2/coremdika"].path, { app_id: "APP001", project_id: "PRJ001", ...body });
+  const bodies: Record<keyof typeof COREMDIKA_ENDPOINTS, () => Promise<Record<string, unknown>>> = {
+    getListVendor: async () => ({}),
+    getSearchProvider: async () => ({ search: "" }),
+    getListParent: async () => ({}),
+    getListUserMaterai: async () => ({}),
+    createUserEmaterai: async () => {
+      const [vendor] = (await coremdika({ endpoint: "getListVendor" })).body.data;
+      const [provider] = (await coremdika({ endpoint: "getSearchProvider", search: "" })).body.data;
+      return { email_m_user: "kontrak@example.com", provider_code: provider.provider_code, vendor_id: vendor.vendor_id, bank: "BCA", kuota: 0, vendor_va_id: "880001", npwp: "123456789012345", is_group: false, provider_parent: null };
+    },
+    getListCodeTemplate: async () => ({}),
+    listDataTemplate: async () => ({ provider_code: "PRV001", document_code: "" }),
+  };
+  for (const [name, body] of Object.entries(bodies)) {
+    it(`answers ${name} as declared, at the path of v2/coremdika`, async () => {
+      const spec = COREMDIKA_ENDPOINTS[name as keyof typeof COREMDIKA_ENDPOINTS];
+      expect(spec.path).toBe(CALLS["v2/coremdika"].path);
+      const res = await coremdika({ endpoint: name, ...(await body()) });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(declared(spec.answer).safeParse(res.body.data).error?.issues ?? []).toEqual([]);
+    });
+  }
+
+  it("answers createTemplateMaterai and updateTemplateMaterai (multipart, the PDF in `file`) as declared", async () => {
+    const pdf = await PDFDocument.create();
+    pdf.addPage([595, 842]);
+    const bytes = await pdf.save();
+    const send = async (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(fields)) form.set(key, value);
+      form.set("file", new File([bytes as BlobPart], "kontrak.pdf", { type: "application/pdf" }));
+      const res = await t.platform.fetch(new Request(`http://platform.test${createTemplateMaterai.path}`, { method: "POST", body: form, headers: { authorization: `Bearer ${t.tokens.sd}` } }));
+      return { status: res.status, body: (await res.json()) as { data?: { template_id: number } } };
+    };
+    const fields = { provider_code: "PRV001", document_code: "KTR", template_name: "Kontrak", vis_llx: "400", vis_lly: "60", vis_urx: "450", vis_ury: "110", vis_signature_page: "1" };
+    const created = await send({ endpoint: "createTemplateMaterai", ...fields });
+    expect(created.status).toBe(200);
+    expect(declared(createTemplateMaterai.answer).safeParse(created.body.data).error?.issues ?? []).toEqual([]);
+    expect(createTemplateMaterai.body.safeParse({ endpoint: "createTemplateMaterai", ...fields }).success).toBe(true);
+    const updated = await send({ endpoint: "updateTemplateMaterai", template_id: String(created.body.data!.template_id), ...fields });
+    expect(updated.status).toBe(200);
+    expect(declared(updateTemplateMaterai.answer).safeParse(updated.body.data).error?.issues ?? []).toEqual([]);
   });
 });

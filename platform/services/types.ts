@@ -243,15 +243,6 @@ export interface FeatureMultiResult {
   skipped: { corp_code: string; reason: string }[];
 }
 
-export interface Quota {
-  total: number;
-  usage: number;
-  remain: number;
-  /** percentages with one decimal */
-  chartUsage: number;
-  chartRemain: number;
-}
-
 // ── E-claim (SPEC §3): the reimbursement figures; the claim header is the contract's (contract/eclaim.ts).
 export interface ReimbursementRow {
   payor_code: string;
@@ -317,70 +308,6 @@ export interface EcardSummary {
 export interface ProjectEcardPage {
   project_id: string;
   ecard_link: string;
-}
-
-/** GET /e-sign/cms/corporates (SPEC §3 "E-sign corporate"). */
-export interface EsignCorporate {
-  corporate_code: string;
-  corporate_name: string;
-  corporate_address: string;
-  active_members: number;
-  inactive_members: number;
-  created_at: string;
-}
-
-/** GET /e-sign/cms/{corporate_code}/members (SPEC §3 "E-sign member"). */
-export interface EsignMember {
-  id: string;
-  full_name: string;
-  email: string;
-  phone_number: string;
-  nik: string;
-  privy_id: string | null;
-  is_active: boolean;
-  is_verified: boolean;
-  created_at: string;
-}
-
-/** SPEC §3 "E-stamp vendor": prices in whole rupiah. */
-export interface EmateraiVendor {
-  vendor_id: string;
-  vendor_name: string;
-  unit_price: number;
-  fee_price: number;
-  description: string;
-}
-
-/** SPEC §3 "E-materai provider row" (getListUserMaterai), with the enrolment's bank and state. */
-export interface EmateraiProviderRow {
-  provider_code: string;
-  long_name: string;
-  /** the stamp account's email */
-  user_code: string;
-  vendor_name: string | null;
-  va_number: string;
-  price: number;
-  npwp: string;
-  price_fee: number;
-  price_ematerai: number;
-  parent_code: string | null;
-  bank: string;
-  active_flag: boolean;
-}
-
-/** SPEC §3 "Template" (listDataTemplate): the stamp box in PDF points, on a 1-based page. */
-export interface EmateraiTemplate {
-  template_id: number;
-  provider_code: string;
-  document_code: string;
-  template_name: string;
-  llx: number;
-  lly: number;
-  urx: number;
-  ury: number;
-  vis_signature_page: number;
-  /** the template's PDF (a /files/ URL), "" when none is kept */
-  file: string;
 }
 
 /** A live chat's message (SPEC §3 "Chat message"): from the member (`user`) or customer service (`cs`). */

@@ -1,6 +1,7 @@
 // Every call declared in the contract, by name (the platform's rules use the same names: CALL_RULES).
 // Headings of SPEC §7 move here one at a time; platform/services/contract.test.ts lists the platform
 // routes still declared by hand, and fails when a new one is added without a contract entry.
+import * as audit from "./audit.ts";
 import * as eclaim from "./eclaim.ts";
 import * as esign from "./esign.ts";
 import * as estamp from "./estamp.ts";
@@ -40,4 +41,7 @@ export const CALLS = {
   "e-sign/add/corporate": esign.esignAddCorporate,
   "e-sign/members": esign.esignMembers,
   "e-sign/add/member": esign.esignAddMember,
+  // The audit trail (not in SPEC §7; its one record, GET auditLog/{id}, is audit.auditLogEntry)
+  auditLog: audit.auditLog,
+  auditEvent: audit.auditEvent,
 };

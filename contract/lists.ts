@@ -22,3 +22,11 @@ export const CLAIM_PAGE_SIZES = [10, 20, 50, 100] as const;
 
 // SPEC §7 "E-stamp and e-sign": the banks of an e-stamp enrolment (SPEC §9).
 export const EMATERAI_BANKS = ["BCA", "BNI", "BSI", "BRI", "MANDIRI", "PERMATA", "CIMB"] as const;
+
+// The audit trail (issue 26; not in SPEC §7): kinds and actions of its records, and its largest page.
+export const AUDIT_KINDS = ["change", "security"] as const;
+export const CHANGE_ACTIONS = ["insert", "update", "delete"] as const;
+export const SECURITY_ACTIONS = ["sign-in", "sign-in-failed", "lock-out", "logout", "session-expired", "refused"] as const;
+/** Every action the platform writes, changes first. */
+export const AUDIT_ACTIONS = [...CHANGE_ACTIONS, ...SECURITY_ACTIONS, "retention"] as const;
+export const AUDIT_PAGE_MAX = 1000;

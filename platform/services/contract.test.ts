@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { and, eq } from "drizzle-orm";
 import { fillPath } from "../../contract/define.ts";
+import { auditLogEntry } from "../../contract/audit.ts";
 import { COREMDIKA_ENDPOINTS, createTemplateMaterai, updateTemplateMaterai } from "../../contract/estamp.ts";
 import { CALLS } from "../../contract/index.ts";
 import { claims, premiumProviders } from "../db/schema.ts";
@@ -27,7 +28,6 @@ const NOT_YET_IN_THE_CONTRACT = new Set([
   "getDashboard", "getClaimReimClient", "getClaimReimClientDetail", "getLogs", "getDetailLogs", "updatePass", "user/logout",
   "getListChat", "getDetailChat", "updateCollection", "postMessage", "tickets",
   "v2/extservice", "getListEcard",
-  "auditLog", "auditEvent",
   "getCollectionLog", "getContent", "log", "claimDocument", "tools/ecardLogging", "tools/sendmail",
 ]);
 
@@ -128,6 +128,9 @@ describe("the contract", () => {
       const at = fillPath(CALLS["e-sign/add/member"].path, { corporate_code: corporate.corporate_code });
       return t.post("sd", at, { full_name: "Kontrak Satu", email: "kontrak@example.com", phone_number: "081234567890", nik: "3171000000000001", privy_id: "" });
     },
+    // The audit trail: superadmin reads its project's records; anyone may report a refused screen.
+    auditLog: () => t.get("superadmin", `${CALLS.auditLog.path}?size=50&order=asc`),
+    auditEvent: () => t.post("admin", CALLS.auditEvent.path, { action: "refused", screen: "members", path: "/x/members" }),
     getListClaimsCoreMedika: () => t.get("admin", `${fillPath(CALLS.getListClaimsCoreMedika.path, { project: "PRJ001", payor: "P001" })}?status=8&size=20&sort_column=incurred&sort_order=asc`),
   };
   for (const [name, run] of Object.entries(cases)) {
@@ -198,5 +201,16 @@ describe("the endpoints of v2/coremdika, one declaration each", () => {
     const updated = await send({ endpoint: "updateTemplateMaterai", template_id: String(created.body.data!.template_id), ...fields });
     expect(updated.status).toBe(200);
     expect(declared(updateTemplateMaterai.answer).safeParse(updated.body.data).error?.issues ?? []).toEqual([]);
+  });
+});
+
+describe("the audit trail's one record, named auditLog too", () => {
+  it("is a route of that name, answered as declared", async () => {
+    expect(platformRoutes().some((r) => r.method === auditLogEntry.method && r.path === auditLogEntry.path)).toBe(true);
+    expect(callName(auditLogEntry.path)).toBe("auditLog");
+    const [newest] = (await t.get("superadmin", `${CALLS.auditLog.path}?size=1`)).body.data.result;
+    const res = await t.get("superadmin", fillPath(auditLogEntry.path, { id: newest.id }));
+    expect(res.status).toBe(200);
+    expect(auditLogEntry.answer.safeParse(res.body.data).error?.issues ?? []).toEqual([]);
   });
 });

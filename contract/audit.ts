@@ -3,7 +3,7 @@
 // reports (a screen of its access table the operator may not open).
 import { z } from "zod";
 import { defineCall } from "./define.ts";
-import { intInRange, isoDate } from "./fields.ts";
+import { intInRange, isoDate, pageCursor } from "./fields.ts";
 import { AUDIT_ACTIONS, AUDIT_KINDS, AUDIT_PAGE_MAX } from "./lists.ts";
 
 const fields = z.record(z.string(), z.unknown()).nullable();
@@ -36,11 +36,6 @@ const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === 
 const cursor = optional(z.string().regex(/^\d{1,16}$/, "must be a cursor of this list").transform(Number));
 const word = (max: number) => optional(z.string().trim().max(max, `must be at most ${max} characters`));
 const screenKey = z.string().regex(/^[\w-]{1,64}$/, "is not a screen key");
-/** A page's cursor in the answer: null at either end. */
-const pageCursor = z
-  .string()
-  .nullish()
-  .transform((v) => v || null);
 
 /** GET auditLog: one page of the caller's project's records, filtered, by keyset (`after` or `before`, never both). */
 export const auditLog = defineCall({

@@ -55,6 +55,11 @@ export const receipt = <S extends z.ZodType>(shape: S) => shape.nullish().catch(
 
 /** A yes/no as the real platform sends it: a boolean, 1/0 or their text. */
 export const flag = z.union([z.boolean(), z.number(), z.string()]).transform((v) => v === true || v === 1 || v === "1" || v === "true");
+/** A keyset cursor in an answer: null (or "") at the list's end. */
+export const pageCursor = z
+  .string()
+  .nullish()
+  .transform((v) => v || null);
 /** Text that may come as null or be missing: "" then. */
 export const blank = z
   .string()

@@ -3,7 +3,7 @@
 // reservations. (getListMyPremium and getAllBanner are not served by this platform.)
 import { z } from "zod";
 import { defineCall } from "./define.ts";
-import { answerId, blank, code, flag, intInRange, listOf, mediaUrl, receipt, sha256Hex, text } from "./fields.ts";
+import { answerId, blank, code, flag, intInRange, listOf, mediaUrl, pageCursor, receipt, sha256Hex, text } from "./fields.ts";
 import { RESERVATION_PAGE_SIZES, RESERVATION_SEARCH_MAX } from "./lists.ts";
 
 /** SPEC §3 "Premium provider": the provider and the username of its console account. */
@@ -203,12 +203,6 @@ export const reservation = z.object({
   }),
 });
 
-/** A keyset cursor of a list; null (or "") at its end. */
-export const cursor = z
-  .string()
-  .nullish()
-  .transform((v) => v || null);
-
 /**
  * GET getListReservation/{project}/: newest first, searched by card number; page numbers for the
  * table, a keyset cursor (`after`, answered as `next`) for the export.
@@ -226,5 +220,5 @@ export const getListReservation = defineCall({
       .transform(Number),
     after: z.preprocess((v) => (v === "" ? undefined : v), z.string().max(40, "must be a cursor of this list").optional()),
   }),
-  answer: z.object({ total: z.coerce.number().int().nonnegative(), result: z.array(reservation), next: cursor }),
+  answer: z.object({ total: z.coerce.number().int().nonnegative(), result: z.array(reservation), next: pageCursor }),
 });

@@ -76,6 +76,44 @@ export const listOf = <Row extends z.ZodType>(row: Row) =>
 
 /**
  * The answer of a write call. Only a parsed success is a success: an answer without `code: 200`
- * (the right HTTP status but the wrong shape) is a failure.
+ * (the right HTTP status but the wrong shape) is a failure. The code as text too: updateMyProvider
+ * answers code '200' (SPEC §7).
  */
-export const acknowledgement = z.object({ code: z.literal(200), message: z.string().nullish() });
+export const acknowledgement = z.object({ code: z.union([z.literal(200), z.literal("200")]), message: z.string().nullish() });
+
+/**
+ * What a write answers in `data` besides its code (the new record's id): typed for the platform,
+ * and never a reason for the console, which does not read it, to refuse the answer.
+ */
+export const receipt = <S extends z.ZodType>(shape: S) => shape.nullish().catch(null);
+
+/** A yes/no as the real platform sends it: a boolean, 1/0 or their text. */
+export const flag = z.union([z.boolean(), z.number(), z.string()]).transform((v) => v === true || v === 1 || v === "1" || v === "true");
+/** A keyset cursor in an answer: null (or "") at the list's end. */
+export const pageCursor = z
+  .string()
+  .nullish()
+  .transform((v) => v || null);
+
+// Field rules of the calls' input.
+export const email = (max = 200) =>
+  z.string().trim().min(1, "is required").max(max, `must be at most ${max} characters`).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "must be an email address");
+/** A NUL, a line break or another control character (U+0000–U+001F, U+007F). */
+export const hasControlCharacter = (text: string) => [...text].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
+/** A calendar date YYYY-MM-DD (checked: 2025-02-30 is refused). */
+export const isoDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD")
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, "is not a valid calendar date")
+  .refine((s) => s >= "1900-01-01" && s <= "2100-12-31", "must be between 1900-01-01 and 2100-12-31");
+/** A picture or file reference: a /files/ URL of the platform, or an http(s) URL. */
+export const mediaUrl = z
+  .string()
+  .trim()
+  .min(1, "is required")
+  .max(1000, "must be at most 1000 characters")
+  .refine((v) => /^\/files\/[^\s]+$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), "must be a /files/ URL from the media library or an http(s) URL");

@@ -1,8 +1,13 @@
 // Every call declared in the contract, by name (the platform's rules use the same names: CALL_RULES).
 // Headings of SPEC §7 move here one at a time; platform/services/contract.test.ts lists the platform
 // routes still declared by hand, and fails when a new one is added without a contract entry.
+import * as audit from "./audit.ts";
+import * as eclaim from "./eclaim.ts";
+import * as esign from "./esign.ts";
+import * as estamp from "./estamp.ts";
 import * as features from "./features.ts";
 import * as members from "./members.ts";
+import * as provider from "./provider.ts";
 import * as session from "./session.ts";
 
 export const CALLS = {
@@ -31,4 +36,36 @@ export const CALLS = {
   updateFeature: features.updateFeature,
   updateFeatureMulti: features.updateFeatureMulti,
   log: features.log,
+  // SPEC §7 "Premium provider and provider data"
+  getListPremiumProvider: provider.getListPremiumProvider,
+  createPremiumProviderStatus: provider.createPremiumProviderStatus,
+  updatePremiumProvider: provider.updatePremiumProvider,
+  updatePremiumProviderStatus: provider.updatePremiumProviderStatus,
+  getMyProvider: provider.getMyProvider,
+  updateMyProvider: provider.updateMyProvider,
+  getCategoryDoctor: provider.getCategoryDoctor,
+  createCategoryDoctor: provider.createCategoryDoctor,
+  updateCategoryDoctor: provider.updateCategoryDoctor,
+  getAllDoctor: provider.getAllDoctor,
+  createDoctor: provider.createDoctor,
+  updateDoctor: provider.updateDoctor,
+  getListReservation: provider.getListReservation,
+  // SPEC §7 "E-claim"
+  getClaimsCoreMedika: eclaim.getClaimsCoreMedika,
+  getLogClaims: eclaim.getLogClaims,
+  getMemberCoreMedika: eclaim.getMemberCoreMedika,
+  getListClaimsCardCoreMedika: eclaim.getListClaimsCardCoreMedika,
+  getListHistClaimsCardCoreMedika: eclaim.getListHistClaimsCardCoreMedika,
+  getClaimsDashboardPayorCoreMedika: eclaim.getClaimsDashboardPayorCoreMedika,
+  getListClaimsCoreMedika: eclaim.getListClaimsCoreMedika,
+  // SPEC §7 "E-stamp and e-sign" (the endpoints of v2/coremdika one by one: estamp.COREMDIKA_ENDPOINTS)
+  "v2/coremdika": estamp.coremdika,
+  linkExtService: estamp.linkExtService,
+  "e-sign/corporates": esign.esignCorporates,
+  "e-sign/add/corporate": esign.esignAddCorporate,
+  "e-sign/members": esign.esignMembers,
+  "e-sign/add/member": esign.esignAddMember,
+  // The audit trail (not in SPEC §7; its one record, GET auditLog/{id}, is audit.auditLogEntry)
+  auditLog: audit.auditLog,
+  auditEvent: audit.auditEvent,
 };

@@ -10,3 +10,23 @@ export const MEMBER_SORT_KEYS = ["no_card", "name", "phone", "birthdate", "is_ac
 export const CORE_MEMBER_TYPES = ["all", "P", "D"] as const;
 export const CORE_GENDERS = ["all", "M", "F"] as const;
 export const CORE_MEMBER_SORT_KEYS = ["card_no", "name", "member_since", "member_type", "gender"] as const;
+
+// SPEC §7 "Premium provider and provider data": the reservations, searched by card number.
+export const RESERVATION_SEARCH_MAX = 40;
+/** The table's page sizes (SPEC §9 general tables) and the export's page of 5,000. */
+export const RESERVATION_PAGE_SIZES = [10, 20, 50, 100, 200, 500, 1000, 5000] as const;
+
+// SPEC §7 "E-claim": the claim table's sort columns (each served by an index) and page sizes.
+export const CLAIM_SORT_KEYS = ["request_time", "request_id", "claims_id", "card_no", "member_name", "provider_name", "admission_date", "incurred", "approved"] as const;
+export const CLAIM_PAGE_SIZES = [10, 20, 50, 100] as const;
+
+// SPEC §7 "E-stamp and e-sign": the banks of an e-stamp enrolment (SPEC §9).
+export const EMATERAI_BANKS = ["BCA", "BNI", "BSI", "BRI", "MANDIRI", "PERMATA", "CIMB"] as const;
+
+// The audit trail (issue 26; not in SPEC §7): kinds and actions of its records, and its largest page.
+export const AUDIT_KINDS = ["change", "security"] as const;
+export const CHANGE_ACTIONS = ["insert", "update", "delete"] as const;
+export const SECURITY_ACTIONS = ["sign-in", "sign-in-failed", "lock-out", "logout", "session-expired", "refused"] as const;
+/** Every action the platform writes, changes first. */
+export const AUDIT_ACTIONS = [...CHANGE_ACTIONS, ...SECURITY_ACTIONS, "retention"] as const;
+export const AUDIT_PAGE_MAX = 1000;

@@ -5,11 +5,14 @@
  * detail, the CSV columns and the history link of one record.
  */
 
-export const AUDIT_KINDS = ["change", "security"] as const;
+import type { z } from "zod";
+import type { auditEntry } from "../../contract/audit";
+import { AUDIT_ACTIONS, AUDIT_KINDS } from "../../contract/lists";
+
+export { AUDIT_ACTIONS, AUDIT_KINDS };
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
-/** Every action the platform writes (platform/services/audit-api.ts AUDIT_ACTIONS), changes first. */
-export const AUDIT_ACTIONS = ["insert", "update", "delete", "sign-in", "sign-in-failed", "lock-out", "logout", "session-expired", "refused", "retention"] as const;
+/** Every action the platform writes, changes first. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_KIND_LABEL: Record<AuditKind, string> = { change: "Change", security: "Security" };
@@ -55,29 +58,8 @@ export const AUDIT_ENTITIES: readonly { value: string; label: string }[] = [
   { value: "sent_mails", label: "Sent mails" },
 ];
 
-/** One record of the trail as the platform answers it (GET auditLog). */
-export type AuditEntry = {
-  id: string;
-  /** ISO time */
-  at: string;
-  kind: string;
-  action: string;
-  username: string;
-  role: string;
-  address: string;
-  request_id: string;
-  /** the console screen (access-table key) the change came from, or "" */
-  screen: string;
-  /** the platform call */
-  call: string;
-  /** the table, for a change */
-  entity: string;
-  record_id: string;
-  /** an update: the changed fields only; a delete: the whole row; an insert: null */
-  before: Record<string, unknown> | null;
-  /** an update: the changed fields only; an insert: the whole row; a delete: null */
-  after: Record<string, unknown> | null;
-};
+/** One record of the trail as the platform answers it (GET auditLog, contract/audit.ts). */
+export type AuditEntry = z.output<typeof auditEntry>;
 
 /** An action's badge colour: green adds, blue changes, red removes or locks out, amber a refusal. */
 export const AUDIT_ACTION_COLOR: Partial<Record<AuditAction, "green" | "blue" | "red" | "amber">> = { insert: "green", update: "blue", delete: "red", "sign-in-failed": "amber", "lock-out": "red", refused: "amber" };

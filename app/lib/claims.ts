@@ -78,8 +78,8 @@ export function mergeClaims<Claim extends { request_id: string; request_time: st
   return [...byId.values()].sort((a, b) => (a.request_time < b.request_time ? 1 : a.request_time > b.request_time ? -1 : a.request_id.localeCompare(b.request_id)));
 }
 
-/** The claim table's sort columns (the platform's whitelist, docs/platform-contract.md). */
-export const CLAIM_SORT_COLUMNS = ["request_time", "request_id", "claims_id", "card_no", "member_name", "provider_name", "admission_date", "incurred", "approved"] as const;
+/** The claim table's sort columns (the platform's whitelist). */
+export { CLAIM_SORT_KEYS as CLAIM_SORT_COLUMNS } from "../../contract/lists";
 
 /** SPEC §3 Claim detail codes, with the names operators know them by when the platform sends none. */
 export const DOCUMENT_CODES = ["D001", "D002", "D003", "D004", "D005", "D006"] as const;

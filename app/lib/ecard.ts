@@ -4,6 +4,8 @@
  * CSV columns of both exports. Shared by server and browser.
  */
 
+import type { z } from "zod";
+import type { reservation } from "../../contract/provider";
 import { DAY_FORMAT, parseDay } from "./day";
 
 export const ECARD_EVENTS = ["transaction", "activation"] as const;
@@ -60,11 +62,8 @@ export type EcardLog = {
   body: { claim_id: string; provider: string };
 };
 
-/** SPEC §3 Reservation. */
-export type Reservation = {
-  id: string;
-  data: { card_no: string; payor_code: string; email: string; name: string; provider_name: string; poly_desc: string; reservation_date: string; status: number };
-};
+/** SPEC §3 Reservation (contract/provider.ts). */
+export type Reservation = z.output<typeof reservation>;
 
 /** SPEC §4 reservation status. */
 export const RESERVATION_STATUS_LABEL: Record<number, string> = { 1: "New Request", 2: "Reschedule", 3: "Cancel", 4: "Approve" };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMATERAI_BANKS } from "../../contract/lists";
 import { defineList, LENGTH_MENU } from "./list";
 import { MAX_TEXT } from "./schemas";
 
@@ -15,8 +16,8 @@ export const EMATERAI_MESSAGES = {
   parent: "Pilih provider induk untuk provider dalam grup.",
 } as const;
 
-/** SPEC §9: the banks of an enrolment. */
-export const EMATERAI_BANKS = ["BCA", "BNI", "BSI", "BRI", "MANDIRI", "PERMATA", "CIMB"] as const;
+/** SPEC §9: the banks of an enrolment (the platform's too). */
+export { EMATERAI_BANKS };
 
 const required = (max = MAX_TEXT) => z.string({ error: EMATERAI_MESSAGES.required }).trim().min(1, { error: EMATERAI_MESSAGES.required, abort: true }).max(max, `Maksimal ${max} karakter.`);
 

@@ -5,7 +5,7 @@
  * or pages a whole array itself (pageArray); the table draws the same state. Shared by server
  * and browser: it has no server-only code.
  */
-import { SEARCH_MAX } from "../../contract/lists";
+import { CLAIM_PAGE_SIZES, SEARCH_MAX } from "../../contract/lists";
 
 export type SortOrder = "asc" | "desc";
 
@@ -16,7 +16,7 @@ export const LENGTH_MENU = {
   /** Member and general tables. */
   general: [10, 20, 50, 100, 200, 500, 1000],
   /** The claim status table. */
-  claims: [10, 20, 50, 100],
+  claims: CLAIM_PAGE_SIZES,
   /** Fixed 10 rows (log detail). */
   fixed10: [10],
 } as const;

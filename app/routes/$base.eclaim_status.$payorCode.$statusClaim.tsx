@@ -9,7 +9,7 @@ import { PageHead } from "~/components/page-head";
 import { TabLinks } from "~/components/tab-links";
 import { CLAIM_SORT_COLUMNS, CLAIM_STATUSES, CLAIM_STATUS_COLOR, CLAIM_STATUS_LABEL, claimStatusLabel, isClaimStatus, parseClaimStatus } from "~/lib/claims";
 import { formatDateTime, formatDay, formatRupiah } from "~/lib/format";
-import { defineList, LENGTH_MENU, platformPage, readList } from "~/lib/list";
+import { defineList, LENGTH_MENU, platformPage, readList, SEARCH_MAX } from "~/lib/list";
 import { ClaimDialog } from "./$base.eclaim/claim-dialog";
 import { claimViewStatus, loadClaimView } from "./$base.eclaim/claim.server";
 import { claimStatusText } from "~/lib/messages-claims";
@@ -20,7 +20,7 @@ import "~/styles/eclaim.css";
  * sorted and filtered by the platform; the state lives in the URL. Strict: a page, size, sort
  * column or filter outside the whitelist is a 400 with a message, not a silent fallback.
  */
-const claimList = defineList({ strict: true, pageSizes: LENGTH_MENU.claims, sortKeys: CLAIM_SORT_COLUMNS, defaultSort: "request_time", defaultOrder: "desc", searchMax: 100 });
+const claimList = defineList({ strict: true, pageSizes: LENGTH_MENU.claims, sortKeys: CLAIM_SORT_COLUMNS, defaultSort: "request_time", defaultOrder: "desc", searchMax: SEARCH_MAX });
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { upstream, base } = requireUser(context);

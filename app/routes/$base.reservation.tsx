@@ -7,6 +7,7 @@ import { DataTable, type Column } from "~/components/data-table";
 import { PageHead } from "~/components/page-head";
 import { type Reservation, RESERVATION_STATUS_COLOR, reservationStatusLabel } from "~/lib/ecard";
 import { formatDateTime } from "~/lib/format";
+import { RESERVATION_SEARCH_MAX } from "../../contract/lists";
 import { defineList, LENGTH_MENU, readList } from "~/lib/list";
 import { reservationText } from "~/lib/messages-service";
 
@@ -14,7 +15,7 @@ import { reservationText } from "~/lib/messages-service";
  * SPEC §2 reservation (core project): doctor reservations made in the app, searched by card
  * number, paged by the platform, with a streamed CSV export of what the search selects.
  */
-const reservationList = defineList({ strict: true, pageSizes: LENGTH_MENU.general, searchMax: 40 });
+const reservationList = defineList({ strict: true, pageSizes: LENGTH_MENU.general, searchMax: RESERVATION_SEARCH_MAX });
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { upstream } = requireUser(context);

@@ -3,68 +3,20 @@
 // Superadmin reads its own project's records; nothing here changes or removes one.
 import { and, asc, desc, eq, gt, gte, lt, sql, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
+import type { z } from "zod";
 import { auditLog } from "../db/schema.ts";
 import { recordSecurityEvent, SECURITY_ACTIONS } from "./audit.ts";
+import { mountedPath, type AnswerOf } from "../../contract/define.ts";
+import * as contract from "../../contract/audit.ts";
 import { requireAuth } from "./auth.ts";
 import type { AppEnv, PlatformContext } from "./context.ts";
 import { dayRange } from "./main/ecard.ts";
 import { badRequest, notFound, ok } from "./http.ts";
-import { intInRange, isoDate, params, query } from "./validate.ts";
+import { params, query } from "./validate.ts";
 
-export const AUDIT_PAGE_MAX = 1000;
-export const AUDIT_KINDS = ["change", "security"] as const;
-export const CHANGE_ACTIONS = ["insert", "update", "delete"] as const;
-export const AUDIT_ACTIONS = [...CHANGE_ACTIONS, ...SECURITY_ACTIONS, "retention"] as const;
-
-/** One record as the console shows it (before/after: the changed fields; null where there is none). */
-export interface AuditEntry {
-  id: string;
-  at: string;
-  kind: string;
-  action: string;
-  username: string;
-  role: string;
-  address: string;
-  request_id: string;
-  screen: string;
-  call: string;
-  entity: string;
-  record_id: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
-
-export interface AuditPage {
-  result: AuditEntry[];
-  /** cursor of the page after this one (pass as `after`), null on the last */
-  next: string | null;
-  /** cursor of the page before this one (pass as `before`), null on the first */
-  prev: string | null;
-}
-
-const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === "" || v === null ? undefined : v), schema.optional());
-const cursor = optional(z.string().regex(/^\d{1,16}$/, "must be a cursor of this list").transform(Number));
-const word = (max: number) => optional(z.string().trim().max(max, `must be at most ${max} characters`));
-
-const ListQuery = z.object({
-  user: word(200),
-  screen: optional(z.string().regex(/^[\w-]{1,64}$/, "is not a screen key")),
-  entity: optional(z.string().regex(/^[a-z_]{1,64}$/, "is not a table name")),
-  record: word(200),
-  kind: optional(z.enum(AUDIT_KINDS, { error: "must be change or security" })),
-  action: optional(z.enum(AUDIT_ACTIONS, { error: "is not an audit action" })),
-  start_date: optional(isoDate),
-  end_date: optional(isoDate),
-  size: intInRange(1, AUDIT_PAGE_MAX).default(20),
-  order: z.enum(["desc", "asc"], { error: "must be desc or asc" }).default("desc"),
-  after: cursor,
-  before: cursor,
-});
-export type AuditQuery = z.output<typeof ListQuery>;
-
-const IdParams = z.object({ id: z.string().regex(/^\d{1,16}$/, "must be a record id").transform(Number) });
-const EventBody = z.object({ action: z.literal("refused"), screen: z.string().regex(/^[\w-]{1,64}$/, "is not a screen key"), path: z.string().max(500) });
+type AuditQuery = z.output<typeof contract.auditLog.query>;
+type AuditPage = AnswerOf<typeof contract.auditLog>;
+type AuditEntry = AnswerOf<typeof contract.auditLogEntry>;
 
 type Row = typeof auditLog.$inferSelect;
 const toEntry = (r: Row): AuditEntry => ({
@@ -140,10 +92,10 @@ export function auditApi(ctx: PlatformContext) {
   const r = new Hono<AppEnv>({ strict: false });
   const auth = requireAuth(ctx, "user");
 
-  r.get("/auditLog", auth, async (c) => ok(c, await auditPage(ctx.db, c.get("caller").projectId, query(c, ListQuery))));
+  r.get(mountedPath(contract.auditLog, "/api"), auth, async (c) => ok(c, await auditPage(ctx.db, c.get("caller").projectId, query(c, contract.auditLog.query))));
 
-  r.get("/auditLog/:id", auth, async (c) => {
-    const { id } = params(c, IdParams);
+  r.get(mountedPath(contract.auditLogEntry, "/api"), auth, async (c) => {
+    const { id } = params(c, contract.auditLogEntry.params);
     const [row] = await ctx.db
       .select()
       .from(auditLog)
@@ -154,12 +106,12 @@ export function auditApi(ctx: PlatformContext) {
   });
 
   /** The console refused a screen to this operator (its access table): recorded like a refused call. */
-  r.post("/auditEvent", auth, async (c) => {
-    const body = EventBody.safeParse(await c.req.json().catch(() => null));
+  r.post(mountedPath(contract.auditEvent, "/api"), auth, async (c) => {
+    const body = contract.auditEvent.body.safeParse(await c.req.json().catch(() => null));
     if (!body.success) throw badRequest("Invalid request: an event is { action: 'refused', screen, path }");
     const caller = c.get("caller");
     await recordSecurityEvent(ctx.db, c, { action: "refused", username: caller.username, role: caller.role, projectId: caller.projectId, screen: body.data.screen, detail: { path: body.data.path } });
-    return ok(c, null, "Recorded");
+    return ok(c, null satisfies AnswerOf<typeof contract.auditEvent>, "Recorded");
   });
 
   return r;

@@ -10,6 +10,7 @@ import { auditLog } from "../db/schema.ts";
 import { log } from "../lib/log.ts";
 import type { AppEnv, Caller } from "./context.ts";
 import { writesOf } from "./rules.ts";
+import { SECURITY_ACTIONS } from "../../contract/lists.ts";
 
 /** The tables whose changes are recorded (migration 0019 puts a trigger on each; a test checks both lists agree). */
 export const AUDITED_TABLES = [
@@ -19,7 +20,7 @@ export const AUDITED_TABLES = [
 ] as const;
 export type AuditedTable = (typeof AUDITED_TABLES)[number];
 
-export const SECURITY_ACTIONS = ["sign-in", "sign-in-failed", "lock-out", "logout", "session-expired", "refused"] as const;
+export { SECURITY_ACTIONS };
 export type SecurityAction = (typeof SECURITY_ACTIONS)[number];
 
 // ── The request's transaction ─────────────────────────────────────────────────

@@ -20,64 +20,16 @@ import type { AppEnv, Caller, PlatformContext } from "./context.ts";
 import { badRequest, HttpError, notFound, ok, refused } from "./http.ts";
 import { ACTIVE_PDF, FILE_TOO_LARGE, UNREADABLE_PDF } from "./main/media.ts";
 import { SPEC_ROLES } from "./rules.ts";
-import type { EmateraiProviderRow, EmateraiTemplate, EmateraiVendor } from "./types.ts";
-import { check, describeIssues, email, hasControlCharacter, jsonBody, likeEscape, multipartBody } from "./validate.ts";
+import { check, describeIssues, jsonBody, likeEscape, multipartBody } from "./validate.ts";
+import { mountedPath, type AnswerOf } from "../../contract/define.ts";
+import * as contract from "../../contract/estamp.ts";
 
-/** SPEC §9: the banks of an enrolment. */
-export const EMATERAI_BANKS = ["BCA", "BNI", "BSI", "BRI", "MANDIRI", "PERMATA", "CIMB"] as const;
-
-const providerCode = z.string().trim().min(1, "is required").max(64, "must be at most 64 characters");
-const Enrolment = z
-  .object({
-    email_m_user: email(),
-    provider_code: providerCode,
-    active_flag: z.boolean().default(true),
-    vendor_id: z.string().trim().min(1, "is required").max(64),
-    bank: z.enum(EMATERAI_BANKS, { error: `must be one of ${EMATERAI_BANKS.join(", ")}` }),
-    kuota: z.number({ error: "must be a whole number" }).int("must be a whole number").min(0, "must be 0 or more").max(10_000_000, "must be at most 10000000").default(0),
-    vendor_va_id: z.string().trim().min(1, "is required").max(40, "must be at most 40 characters").regex(/^[0-9]+$/, "must hold digits only"),
-    npwp: z.string().trim().regex(/^([0-9]{15}|[0-9]{16})$/, "must be 15 or 16 digits"),
-    is_group: z.boolean().default(false),
-    provider_parent: z.string().trim().max(64).nullish().transform((v) => v || null),
-    // Prices the console read from the vendor; the platform sets them from the vendor itself.
-    materai_unit_price: z.unknown().optional(),
-    materai_service_price: z.unknown().optional(),
-    fee: z.unknown().optional(),
-    price_fee: z.unknown().optional(),
-    price_ematerai: z.unknown().optional(),
-  })
-  .refine((e) => !e.is_group || !!e.provider_parent, { path: ["provider_parent"], message: "is required for a provider in a group" });
-
-const TemplateQuery = z.object({ provider_code: providerCode, document_code: z.string().trim().max(64).nullish().transform((v) => v || null) });
 
 /**
  * SPEC §9: the console subtracts 30 from lly and ury of the box it placed, so a stored box may
  * reach 30 points below the page and stops 30 points short of its top.
  */
 export const STAMP_Y_OFFSET = 30;
-
-const whole = z.string({ error: "is required" }).trim().regex(/^-?\d{1,6}$/, "must be a whole number").transform(Number);
-const TemplateForm = z
-  .object({
-    endpoint: z.enum(["createTemplateMaterai", "updateTemplateMaterai"], { error: "must be createTemplateMaterai or updateTemplateMaterai" }),
-    template_id: z.string().trim().regex(/^\d{1,9}$/, "must be a template id").transform(Number).optional(),
-    provider_code: providerCode,
-    // Creatable (SPEC §2): a code not known yet becomes a document type of its own.
-    document_code: z
-      .string({ error: "is required" })
-      .trim()
-      .min(1, "is required")
-      .max(32, "must be at most 32 characters")
-      .regex(/^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u, "may hold letters, digits, spaces, dots, dashes and underscores"),
-    template_name: z.string({ error: "is required" }).trim().min(1, "is required").max(200, "must be at most 200 characters").refine((v) => !hasControlCharacter(v), "must not contain control characters"),
-    vis_llx: whole,
-    vis_lly: whole,
-    vis_urx: whole,
-    vis_ury: whole,
-    vis_signature_page: z.string({ error: "is required" }).trim().regex(/^[1-9]\d{0,4}$/, "must be a page number from 1").transform(Number),
-  })
-  .refine((t) => t.endpoint !== "updateTemplateMaterai" || t.template_id !== undefined, { path: ["template_id"], message: "is required to update a template" })
-  .refine((t) => t.vis_llx < t.vis_urx && t.vis_lly < t.vis_ury, { path: ["vis_urx"], message: "the box needs llx < urx and lly < ury" });
 
 /** A stored template PDF's name: SPEC §5's underscores for spaces, nothing a path could misread. */
 export function templateFileName(name: string): string {
@@ -91,8 +43,6 @@ export function templateFileName(name: string): string {
   return `${base || "template"}.pdf`;
 }
 
-const Search = z.object({ search: z.string().trim().max(100, "must be at most 100 characters").default("") });
-
 export function coremdikaApi(ctx: PlatformContext) {
   const r = new Hono<AppEnv>({ strict: false });
   const auth = requireAuth(ctx, "user");
@@ -100,7 +50,7 @@ export function coremdikaApi(ctx: PlatformContext) {
   /** Enrolment is the e-stamp administrators' (SPEC §6 sd; superadmin; another role with the ematerai menu). */
   const mayEnrol = (caller: Caller) => caller.role === "superadmin" || caller.role === "sd" || (!SPEC_ROLES.includes(caller.role) && caller.menuActive.includes("ematerai"));
 
-  const vendors = async (): Promise<EmateraiVendor[]> =>
+  const vendors = async (): Promise<AnswerOf<typeof contract.getListVendor>> =>
     (await ctx.db.select().from(emateraiVendors).orderBy(asc(emateraiVendors.vendorName))).map((v) => ({
       vendor_id: v.vendorId,
       vendor_name: v.vendorName,
@@ -109,14 +59,16 @@ export function coremdikaApi(ctx: PlatformContext) {
       description: v.description,
     }));
 
-  const endpoints: Record<string, (caller: Caller, body: Record<string, unknown>) => Promise<{ data?: unknown; message?: string }>> = {
+  /** An endpoint's answer: its `data` as the contract declares it, and the message when not "Success". */
+  type Answer<Name extends keyof typeof contract.COREMDIKA_ENDPOINTS> = Promise<{ data: AnswerOf<(typeof contract.COREMDIKA_ENDPOINTS)[Name]>; message?: string }>;
+  const endpoints: { [Name in keyof typeof contract.COREMDIKA_ENDPOINTS]?: (caller: Caller, body: Record<string, unknown>) => Answer<Name> } = {
     async getListVendor() {
       return { data: await vendors() };
     },
 
     /** Providers of the app not enrolled yet, by code or name. */
     async getSearchProvider(caller, body) {
-      const { search } = check(Search, body);
+      const { search } = check(contract.getSearchProvider.body, body);
       const like = `%${likeEscape(search)}%`;
       const rows = await ctx.db
         .select({ provider_code: premiumProviders.providerCode, provider_name: premiumProviders.providerName })
@@ -160,11 +112,11 @@ export function coremdikaApi(ctx: PlatformContext) {
         .leftJoin(emateraiVendors, eq(emateraiVendors.vendorId, emateraiUsers.vendorId))
         .where(eq(emateraiUsers.appId, caller.appId))
         .orderBy(sql`${emateraiUsers.createdAt} desc`, asc(emateraiUsers.providerCode));
-      return { data: rows satisfies EmateraiProviderRow[] };
+      return { data: rows };
     },
 
     async createUserEmaterai(caller, body) {
-      const e = check(Enrolment, body);
+      const e = check(contract.createUserEmaterai.body, body);
       const [provider] = await ctx.db
         .select({ code: premiumProviders.providerCode })
         .from(premiumProviders)
@@ -220,7 +172,7 @@ export function coremdikaApi(ctx: PlatformContext) {
     },
 
     async listDataTemplate(caller, body) {
-      const q = check(TemplateQuery, body);
+      const q = check(contract.listDataTemplate.body, body);
       if (!mayEnrol(caller) && q.provider_code !== caller.meta.provider_code) throw notFound(`Provider ${q.provider_code} not found for your account`);
       const [provider] = await ctx.db
         .select({ code: premiumProviders.providerCode })
@@ -233,7 +185,7 @@ export function coremdikaApi(ctx: PlatformContext) {
         .from(emateraiTemplates)
         .where(and(eq(emateraiTemplates.providerCode, q.provider_code), q.document_code ? eq(emateraiTemplates.documentCode, q.document_code) : undefined))
         .orderBy(asc(emateraiTemplates.templateId));
-      const data: EmateraiTemplate[] = rows.map((t) => ({
+      const data: AnswerOf<typeof contract.listDataTemplate> = rows.map((t) => ({
         template_id: t.templateId,
         provider_code: t.providerCode,
         document_code: t.documentCode,
@@ -254,7 +206,7 @@ export function coremdikaApi(ctx: PlatformContext) {
     const form = await multipartBody(c);
     const fields: Record<string, string> = {};
     for (const [key, value] of form) if (typeof value === "string") fields[key] = value;
-    const parsed = TemplateForm.safeParse(fields);
+    const parsed = contract.templateForm.safeParse(fields);
     if (!parsed.success) throw badRequest(describeIssues(parsed.error));
     const file = form.get("file");
     if (!(file instanceof File)) throw badRequest("Invalid request: file: a PDF is required");
@@ -336,7 +288,7 @@ export function coremdikaApi(ctx: PlatformContext) {
     });
   }
 
-  r.post("/coremdika", auth, async (c) => {
+  r.post(mountedPath(contract.coremdika, "/v2"), auth, async (c) => {
     const caller = c.get("caller");
     if (/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) {
       const { message, ...data } = await saveTemplate(caller, await templateForm(c));
@@ -346,7 +298,10 @@ export function coremdikaApi(ctx: PlatformContext) {
     if (body.endpoint === "createTemplateMaterai" || body.endpoint === "updateTemplateMaterai") {
       throw badRequest(`Invalid request: ${body.endpoint} takes a multipart/form-data body with the PDF in the field 'file'`);
     }
-    const run = endpoints[body.endpoint] ?? templateEndpoints[body.endpoint];
+    const name = body.endpoint as keyof typeof contract.COREMDIKA_ENDPOINTS;
+    const run = (Object.hasOwn(endpoints, name) ? endpoints[name] : Object.hasOwn(templateEndpoints, name) ? templateEndpoints[name] : undefined) as
+      | ((caller: Caller, body: Record<string, unknown>) => Promise<{ data: unknown; message?: string }>)
+      | undefined;
     if (!run) throw notFound(`Unknown coremdika endpoint ${body.endpoint}`);
     if (ENROLMENT.has(body.endpoint) && !mayEnrol(caller)) throw refused();
     const answer = await run(caller, body);

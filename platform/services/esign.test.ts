@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { esignCorporates, esignMembers, users } from "../db/schema.ts";
 import { login, usePlatform } from "../testing.ts";
-import { NIK_MESSAGE } from "./esign.ts";
+import { NIK_MESSAGE } from "../../contract/esign.ts";
 
 // sd and superadmin have the e-sign calls by role; admin (a SPEC role) has not, whatever its menu;
 // "signer" (another role, PRJ002) has them through menu_active "e-sign", for its own project only.

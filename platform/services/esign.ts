@@ -3,46 +3,14 @@
 // carry their text in `error` as well as `message`: the console shows `error` (SPEC §8).
 import { and, asc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
+import type { z } from "zod";
 import { esignCorporates, esignMembers } from "../db/schema.ts";
 import { requireAuth } from "./auth.ts";
 import type { AppEnv, Caller, PlatformContext } from "./context.ts";
 import { HttpError, ok } from "./http.ts";
-import { email, jsonBody, params, text } from "./validate.ts";
-import type { EsignCorporate, EsignMember } from "./types.ts";
-
-export const NIK_MESSAGE = "NIK must be a 16-digit number.";
-
-const corporateCode = z
-  .string()
-  .trim()
-  .min(1, "is required")
-  .max(30, "must be at most 30 characters")
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, "may hold only letters, digits, - and _")
-  .transform((code) => code.toUpperCase());
-
-const NewCorporate = z.object({ corporate_code: corporateCode, corporate_name: text(200), corporate_address: text(500) });
-
-const NewMember = z.object({
-  full_name: text(200),
-  email: email(),
-  phone_number: z
-    .string()
-    .trim()
-    .min(1, "is required")
-    .transform((phone) => phone.replace(/[\s-]/g, ""))
-    .pipe(z.string().regex(/^\+?[0-9]{8,15}$/, "must be a phone number of 8 to 15 digits")),
-  nik: z.string().trim().regex(/^[0-9]{16}$/, NIK_MESSAGE),
-  privy_id: z
-    .string()
-    .trim()
-    .max(64, "must be at most 64 characters")
-    .regex(/^[A-Za-z0-9_.-]*$/, "may hold only letters, digits, '.', - and _")
-    .nullish()
-    .transform((id) => id || null),
-});
-
-const CorporateParams = z.object({ corporate_code: corporateCode });
+import { jsonBody, params } from "./validate.ts";
+import { mountedPath, type AnswerOf } from "../../contract/define.ts";
+import * as contract from "../../contract/esign.ts";
 
 /** A refusal with its text in `error` too. */
 function refuse(status: 400 | 404 | 409, message: string): HttpError {
@@ -58,9 +26,10 @@ async function body<S extends z.ZodType>(c: Parameters<typeof jsonBody>[0], sche
   }
 }
 
+/** The corporate code of the path; a malformed one is a corporate not found. */
 function pathParams(c: Parameters<typeof params>[0]) {
   try {
-    return params(c, CorporateParams);
+    return params(c, contract.esignMembers.params);
   } catch (error) {
     if (error instanceof HttpError) throw refuse(404, "Corporate not found.");
     throw error;
@@ -82,7 +51,7 @@ export function esignApi(ctx: PlatformContext) {
     return row;
   }
 
-  api.get("/cms/corporates", auth, async (c) => {
+  api.get(mountedPath(contract.esignCorporates, "/e-sign"), auth, async (c) => {
     const caller = c.get("caller");
     const rows = await ctx.db
       .select({
@@ -95,62 +64,58 @@ export function esignApi(ctx: PlatformContext) {
       .where(eq(esignCorporates.projectId, caller.projectId))
       .groupBy(esignCorporates.id)
       .orderBy(asc(esignCorporates.corporateCode));
-    return ok(
-      c,
-      rows.map(({ corporate: r, active, inactive }): EsignCorporate => ({
-        corporate_code: r.corporateCode,
-        corporate_name: r.corporateName,
-        corporate_address: r.corporateAddress,
-        active_members: active,
-        inactive_members: inactive,
-        created_at: r.createdAt.toISOString(),
-      })),
-    );
+    const data: AnswerOf<typeof contract.esignCorporates> = rows.map(({ corporate: r, active, inactive }) => ({
+      corporate_code: r.corporateCode,
+      corporate_name: r.corporateName,
+      corporate_address: r.corporateAddress,
+      active_members: active,
+      inactive_members: inactive,
+      created_at: r.createdAt.toISOString(),
+    }));
+    return ok(c, data);
   });
 
-  api.post("/cms/add/corporate", auth, async (c) => {
+  api.post(mountedPath(contract.esignAddCorporate, "/e-sign"), auth, async (c) => {
     const caller = c.get("caller");
-    const value = await body(c, NewCorporate);
+    const value = await body(c, contract.esignAddCorporate.body);
     const inserted = await ctx.db
       .insert(esignCorporates)
       .values({ projectId: caller.projectId, corporateCode: value.corporate_code, corporateName: value.corporate_name, corporateAddress: value.corporate_address, createdBy: caller.username })
       .onConflictDoNothing()
       .returning({ code: esignCorporates.corporateCode });
     if (!inserted.length) throw refuse(409, `Corporate code ${value.corporate_code} already exists.`);
-    return ok(c, { corporate_code: value.corporate_code }, "Corporate created");
+    return ok(c, { corporate_code: value.corporate_code } satisfies AnswerOf<typeof contract.esignAddCorporate>, "Corporate created");
   });
 
-  api.get("/cms/:corporate_code/members", auth, async (c) => {
+  api.get(mountedPath(contract.esignMembers, "/e-sign"), auth, async (c) => {
     const { corporate_code } = pathParams(c);
     const corporate = await corporateOf(c.get("caller"), corporate_code);
     const rows = await ctx.db.select().from(esignMembers).where(eq(esignMembers.corporateId, corporate.id)).orderBy(asc(esignMembers.fullName), asc(esignMembers.id));
-    return ok(
-      c,
-      rows.map((r): EsignMember => ({
-        id: String(r.id),
-        full_name: r.fullName,
-        email: r.email,
-        phone_number: r.phoneNumber,
-        nik: r.nik,
-        privy_id: r.privyId,
-        is_active: r.isActive,
-        is_verified: r.isVerified,
-        created_at: r.createdAt.toISOString(),
-      })),
-    );
+    const data: AnswerOf<typeof contract.esignMembers> = rows.map((r) => ({
+      id: String(r.id),
+      full_name: r.fullName,
+      email: r.email,
+      phone_number: r.phoneNumber,
+      nik: r.nik,
+      privy_id: r.privyId,
+      is_active: r.isActive,
+      is_verified: r.isVerified,
+      created_at: r.createdAt.toISOString(),
+    }));
+    return ok(c, data);
   });
 
-  api.post("/cms/:corporate_code/add/member", auth, async (c) => {
+  api.post(mountedPath(contract.esignAddMember, "/e-sign"), auth, async (c) => {
     const { corporate_code } = pathParams(c);
     const caller = c.get("caller");
     const corporate = await corporateOf(caller, corporate_code);
-    const value = await body(c, NewMember);
+    const value = await body(c, contract.esignAddMember.body);
     try {
       const [row] = await ctx.db
         .insert(esignMembers)
         .values({ corporateId: corporate.id, fullName: value.full_name, email: value.email, phoneNumber: value.phone_number, nik: value.nik, privyId: value.privy_id, createdBy: caller.username })
         .returning({ id: esignMembers.id });
-      return ok(c, { id: String(row!.id) }, "Member created");
+      return ok(c, { id: String(row!.id) } satisfies AnswerOf<typeof contract.esignAddMember>, "Member created");
     } catch (error) {
       if (isUniqueViolation(error)) throw refuse(409, `A member with NIK ${value.nik} already exists in ${corporate_code}.`);
       throw error;

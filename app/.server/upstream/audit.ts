@@ -1,10 +1,11 @@
-import { z } from "zod";
+import * as contract from "../../../contract/audit";
+import type { ParsedAnswerOf } from "../../../contract/define";
+import { AUDIT_PAGE_MAX } from "../../../contract/lists";
 import type { AuditEntry } from "~/lib/audit";
 import type { DateRange } from "~/lib/ecard";
-import { path, type Upstream } from "./client";
+import type { Upstream } from "./client";
 import { prefetched, type Keyset } from "./ecard";
 import { TIMEOUT } from "./request";
-import { dataOf } from "./wire";
 
 /**
  * The audit trail's calls (issue 26, platform/services/audit-api.ts; superadmin only): the list,
@@ -12,30 +13,7 @@ import { dataOf } from "./wire";
  * and one record.
  */
 
-const fields = z.record(z.string(), z.unknown()).nullable();
-
-// Plain strings, no transforms: an export page holds a thousand of these.
-const auditEntry = z.object({
-  id: z.string(),
-  at: z.string(),
-  kind: z.string(),
-  action: z.string(),
-  username: z.string(),
-  role: z.string(),
-  address: z.string(),
-  request_id: z.string(),
-  screen: z.string(),
-  call: z.string(),
-  entity: z.string(),
-  record_id: z.string(),
-  before: fields,
-  after: fields,
-}) satisfies z.ZodType<AuditEntry, unknown>;
-
-const cursor = z.string().nullish().transform((v) => v || null);
-
-const auditPage = dataOf(z.object({ result: z.array(auditEntry), next: cursor, prev: cursor }));
-export type AuditPage = z.infer<typeof auditPage>["data"];
+export type AuditPage = ParsedAnswerOf<typeof contract.auditLog>;
 
 export type AuditFilters = { user: string; screen: string; entity: string; record: string; kind: string; action: string; range: DateRange };
 
@@ -54,28 +32,19 @@ function auditQuery(filters: AuditFilters) {
 
 /** GET auditLog: one page, newest first, by keyset (never OFFSET). */
 export function getAuditLog(upstream: Upstream, filters: AuditFilters, size: number, at: Keyset = {}) {
-  return upstream
-    .get(path`/api/auditLog`, { query: { ...auditQuery(filters), size, order: "desc", after: at.after, before: at.before }, schema: auditPage, timeoutMs: TIMEOUT.route })
-    .then((a) => a.data);
+  return upstream.call(contract.auditLog, { query: { ...auditQuery(filters), size, order: "desc", after: at.after, before: at.before } }, { timeoutMs: TIMEOUT.route });
 }
 
 /** GET auditLog/{id}: one record (404 'Catatan audit tidak ditemukan.'). */
 export function getAuditEntry(upstream: Upstream, id: string) {
-  return upstream.get(path`/api/auditLog/${id}`, { schema: dataOf(auditEntry) }).then((a) => a.data);
+  return upstream.call(contract.auditLogEntry, { params: { id } });
 }
 
 /** Rows per platform read of an export: the most the platform gives in one page. */
-export const AUDIT_EXPORT_PAGE_SIZE = 1000;
+export const AUDIT_EXPORT_PAGE_SIZE = AUDIT_PAGE_MAX;
 
 function exportPage(upstream: Upstream, filters: AuditFilters, after?: string, signal?: AbortSignal) {
-  return upstream
-    .get(path`/api/auditLog`, {
-      query: { ...auditQuery(filters), size: AUDIT_EXPORT_PAGE_SIZE, order: "asc", after },
-      schema: auditPage,
-      timeoutMs: TIMEOUT.route,
-      signal,
-    })
-    .then((a) => a.data);
+  return upstream.call(contract.auditLog, { query: { ...auditQuery(filters), size: AUDIT_EXPORT_PAGE_SIZE, order: "asc", after } }, { timeoutMs: TIMEOUT.route, signal });
 }
 
 /** The first page of an export (oldest first), read before the answer starts (docs/decisions/012). */

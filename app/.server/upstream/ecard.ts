@@ -1,10 +1,12 @@
 import { z } from "zod";
+import type { ParsedAnswerOf } from "../../../contract/define";
+import * as provider from "../../../contract/provider";
 import * as session from "../../../contract/session";
 import type { DateRange, EcardEvent, EcardLog, Reservation } from "~/lib/ecard";
 import { path, type Upstream } from "./client";
 import { TIMEOUT } from "./request";
 import { requestGatewayToken } from "./session";
-import { count, dataOf, recordId } from "./wire";
+import { count, dataOf } from "./wire";
 
 /** SPEC §7 e-card and reservation calls (docs/platform-contract.md "E-card and reservations"). */
 
@@ -138,28 +140,11 @@ export function linkProjectEcard(upstream: Upstream) {
   return upstream.call(session.linkProjectEcard, {});
 }
 
-const reservation = z.object({
-  id: recordId,
-  data: z.object({
-    card_no: z.string(),
-    payor_code: text,
-    email: text,
-    name: text,
-    provider_name: text,
-    poly_desc: text,
-    reservation_date: z.string(),
-    status: z.coerce.number().int(),
-  }),
-}) satisfies z.ZodType<Reservation, unknown>;
-
-const reservationPage = dataOf(z.object({ total: count, result: z.array(reservation), next: cursor }));
-export type ReservationPage = z.infer<typeof reservationPage>["data"];
+export type ReservationPage = ParsedAnswerOf<typeof provider.getListReservation>;
 
 /** GET getListReservation/{project}/: a page of the table (page numbers) or of an export (keyset). */
 export function getListReservation(upstream: Upstream, q: string, at: { page: number; size: number } | { after?: string; size: number }, signal?: AbortSignal) {
-  return upstream
-    .get(path`/api/getListReservation/${upstream.user.project_id}/`, { query: { q: q || undefined, ...at }, schema: reservationPage, timeoutMs: TIMEOUT.route, signal })
-    .then((a) => a.data);
+  return upstream.call(provider.getListReservation, { params: { project: upstream.user.project_id }, query: { q: q || undefined, ...at } }, { timeoutMs: TIMEOUT.route, signal });
 }
 
 /** Every reservation the search selects, newest first, page after page by keyset (the next one prefetched). */

@@ -1,31 +1,19 @@
 import { randomInt } from "node:crypto";
-import { z } from "zod";
-import { path, type Upstream } from "./client";
+import type { z } from "zod";
+import type { BodyOf } from "../../../contract/define";
+import * as contract from "../../../contract/provider";
+import type { Upstream } from "./client";
 import { UpstreamError } from "./request";
 import { hashPassword } from "./session";
 import { getMyPremium } from "./shell";
-import { listOf } from "./wire";
 
-/** SPEC §7 "Premium provider and provider data". */
+/** SPEC §7 "Premium provider and provider data" (contract/provider.ts). */
 
-const premiumProvider = z.object({
-  app_id: z.string().nullish(),
-  username: z.string(),
-  meta: z.object({
-    id_prov: z.string(),
-    provider_name: z.string(),
-    provider_code: z.string(),
-    status: z.union([z.boolean(), z.number(), z.string()]).transform((v) => v === true || v === 1 || v === "1" || v === "true"),
-  }),
-});
-export type PremiumProviderAccount = z.infer<typeof premiumProvider>;
-
-// The code may come as a string: updateMyProvider answers code '200' (SPEC §7).
-const answered = z.object({ code: z.union([z.number(), z.string()]).optional() });
+export type PremiumProviderAccount = z.output<typeof contract.premiumProvider>;
 
 /** GET getListPremiumProvider: the premium providers of the caller's app. */
-export async function getListPremiumProvider(upstream: Upstream) {
-  return (await upstream.get(path`/api/getListPremiumProvider`, { schema: listOf(premiumProvider) })).data;
+export function getListPremiumProvider(upstream: Upstream) {
+  return upstream.call(contract.getListPremiumProvider, {});
 }
 
 const ID_LETTERS = "abcdefghijklmnopqrstuvwxyz0123456789";
@@ -38,11 +26,7 @@ export function newProviderId(): string {
 
 /** POST createPremiumProviderStatus: a provider and the account it signs in with. */
 export async function createPremiumProvider(upstream: Upstream, value: { provider_code: string; provider_name: string; username: string; password: string }) {
-  await upstream.post(
-    path`/api/createPremiumProviderStatus`,
-    { appid: upstream.user.app_id, provid: newProviderId(), ...value, password: hashPassword(value.password) },
-    { schema: answered },
-  );
+  await upstream.call(contract.createPremiumProviderStatus, { body: { appid: upstream.user.app_id, provid: newProviderId(), ...value, password: hashPassword(value.password) } });
 }
 
 /** POST updatePremiumProvider: name, username and (unless blank) password. */
@@ -50,16 +34,12 @@ export async function updatePremiumProvider(
   upstream: Upstream,
   value: { provider_code: string; provider_name: string; username: string; username_old: string; password?: string },
 ) {
-  await upstream.post(
-    path`/api/updatePremiumProvider`,
-    { appid: upstream.user.app_id, ...value, password: value.password ? hashPassword(value.password) : "" },
-    { schema: answered },
-  );
+  await upstream.call(contract.updatePremiumProvider, { body: { appid: upstream.user.app_id, ...value, password: value.password ? hashPassword(value.password) : "" } });
 }
 
 /** POST updatePremiumProviderStatus: active or inactive (the account follows). */
 export async function updatePremiumProviderStatus(upstream: Upstream, idProv: string, status: boolean) {
-  await upstream.post(path`/api/updatePremiumProviderStatus`, { appid: upstream.user.app_id, id_prov: idProv, status }, { schema: answered });
+  await upstream.call(contract.updatePremiumProviderStatus, { body: { appid: upstream.user.app_id, id_prov: idProv, status } });
 }
 
 /** SPEC §9: other record ids are random strings (of 4, 5 or 9 characters); these take 9. */
@@ -80,73 +60,49 @@ export async function ownProviderId(upstream: Upstream): Promise<string> {
   });
 }
 
-const doctorCategory = z.object({ id: z.string(), id_prov: z.string().nullish(), provider_code: z.string().nullish(), data: z.object({ name: z.string() }), created_at: z.string().nullish() });
-export type DoctorCategory = z.infer<typeof doctorCategory>;
-
-const doctor = z.object({
-  id_doctor: z.string(),
-  id_prov: z.string().nullish(),
-  category: z.object({ id: z.string(), name: z.string().nullish().transform((v) => v ?? "") }),
-  data_doctor: z.object({ name: z.string(), image: z.string().nullish().transform((v) => v ?? "") }),
-  created_at: z.string().nullish(),
-});
-export type Doctor = z.infer<typeof doctor>;
+export type DoctorCategory = z.output<typeof contract.doctorCategory>;
+export type Doctor = z.output<typeof contract.doctor>;
 
 /** GET getCategoryDoctor/{provId}. */
 export async function getCategoryDoctor(upstream: Upstream) {
   const provId = await ownProviderId(upstream);
-  return (await upstream.get(path`/api/getCategoryDoctor/${provId}`, { schema: listOf(doctorCategory) })).data;
+  return upstream.call(contract.getCategoryDoctor, { params: { provId } });
 }
 
 /** POST createCategoryDoctor (a new id) or updateCategoryDoctor (`id` given). */
 export async function saveCategoryDoctor(upstream: Upstream, id: string | null, name: string) {
   const provId = await ownProviderId(upstream);
-  if (id) await upstream.post(path`/api/updateCategoryDoctor`, { id, provId, data: { name } }, { schema: answered });
-  else await upstream.post(path`/api/createCategoryDoctor`, { id: newRecordId(), provId, data: { name, provider_code: upstream.user.provider_code } }, { schema: answered });
+  if (id) await upstream.call(contract.updateCategoryDoctor, { body: { id, provId, data: { name } } });
+  else await upstream.call(contract.createCategoryDoctor, { body: { id: newRecordId(), provId, data: { name, provider_code: upstream.user.provider_code ?? undefined } } });
 }
 
 /** GET getAllDoctor/{provId}. */
 export async function getAllDoctor(upstream: Upstream) {
   const provId = await ownProviderId(upstream);
-  return (await upstream.get(path`/api/getAllDoctor/${provId}`, { schema: listOf(doctor) })).data;
+  return upstream.call(contract.getAllDoctor, { params: { provId } });
 }
 
 /** POST createDoctor (a new id) or updateDoctor (`id` given). */
 export async function saveDoctor(upstream: Upstream, id: string | null, value: { name: string; category: string; image: string }) {
   const data = { name: value.name, image: value.image };
   if (id) {
-    await upstream.post(path`/api/updateDoctor`, { id, category: value.category, data }, { schema: answered });
+    await upstream.call(contract.updateDoctor, { body: { id, category: value.category, data } });
   } else {
     const provId = await ownProviderId(upstream);
-    await upstream.post(path`/api/createDoctor`, { id: newRecordId(), provId, category: value.category, data }, { schema: answered });
+    await upstream.call(contract.createDoctor, { body: { id: newRecordId(), provId, category: value.category, data } });
   }
 }
 
-const providerProfile = z.object({
-  id_prov: z.string(),
-  provider_code: z.string(),
-  provider_name: z.string(),
-  address: z.string().nullish().transform((v) => v ?? ""),
-  phone: z.string().nullish().transform((v) => v ?? ""),
-  latlong: z.string().nullish().transform((v) => v ?? ""),
-  profile: z.string().nullish().transform((v) => v ?? ""),
-  link_button: z.string().nullish().transform((v) => v ?? ""),
-  title_button: z.string().nullish().transform((v) => v ?? ""),
-  logo: z.string().nullish().transform((v) => v ?? ""),
-  banner: z.string().nullish().transform((v) => v ?? ""),
-  gallery: z.array(z.string()).nullish().transform((v) => v ?? []),
-});
-export type ProviderProfile = z.infer<typeof providerProfile>;
-const profileAnswer = z.object({ data: z.object({ data: providerProfile }) });
+export type ProviderProfile = z.output<typeof contract.providerProfile>;
 
 /** GET getMyProvider/{id}: the signed-in provider's profile (data.data). */
 export async function getMyProvider(upstream: Upstream) {
   const provId = await ownProviderId(upstream);
-  return (await upstream.get(path`/api/getMyProvider/${provId}`, { schema: profileAnswer })).data.data;
+  return (await upstream.call(contract.getMyProvider, { params: { provId } })).data;
 }
 
 /** POST updateMyProvider (success: code '200'). */
-export async function updateMyProvider(upstream: Upstream, profile: Omit<ProviderProfile, "id_prov">) {
+export async function updateMyProvider(upstream: Upstream, profile: BodyOf<typeof contract.updateMyProvider>["data"]) {
   const provId = await ownProviderId(upstream);
-  await upstream.post(path`/api/updateMyProvider`, { id: provId, status_data: "update", data: profile }, { schema: answered });
+  await upstream.call(contract.updateMyProvider, { body: { id: provId, status_data: "update", data: profile } });
 }

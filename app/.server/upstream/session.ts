@@ -1,5 +1,6 @@
 import { createHash, createHmac } from "node:crypto";
 import { z } from "zod";
+import { auditEvent } from "../../../contract/audit";
 import { fillPath, type BodyOf, type ParsedAnswerOf } from "../../../contract/define";
 import * as members from "../../../contract/members";
 import * as contract from "../../../contract/session";
@@ -35,7 +36,8 @@ export async function logout(session: RequestSession, reason: "logout" | "expire
 
 /** The audit trail records a screen the console refused this operator (its access table). */
 export async function reportRefusedScreen(session: RequestSession, screen: string, pathname: string) {
-  await request("/api/auditEvent", { session, method: "POST", json: { action: "refused", screen, path: pathname.slice(0, 500) }, schema: z.unknown(), timeoutMs: 2000 }).catch(() => {});
+  const event: BodyOf<typeof auditEvent> = { action: "refused", screen, path: pathname.slice(0, 500) };
+  await request(auditEvent.path, { session, method: "POST", json: event, schema: z.unknown(), timeoutMs: 2000 }).catch(() => {});
 }
 
 /**

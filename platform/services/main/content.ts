@@ -10,7 +10,7 @@ import { badRequest, conflict, notFound, ok, refused } from "../http.ts";
 import { SPEC_ROLES } from "../rules.ts";
 import { callerApp } from "../scope.ts";
 import type { ContentItem } from "../types.ts";
-import { check, code, describeIssues, jsonBody, params, recordId } from "../validate.ts";
+import { check, code, describeIssues, jsonBody, mediaUrl, params, recordId } from "../validate.ts";
 
 /** Feature ids that hold content rows. */
 export const CONTENT_FEATURES: Record<string, string> = {
@@ -26,13 +26,6 @@ const MAX_DATAJSON_BYTES = 1024 * 1024;
 const GUIDEBOOK_MESSAGE = "Pastikan Title dan URL tidak Kosong!";
 
 const unsafeScheme = /^\s*(javascript|data|vbscript|file):/i;
-/** A picture or file reference: a /files/ URL of the platform, or an http(s) URL. */
-export const mediaUrl = z
-  .string()
-  .trim()
-  .min(1, "is required")
-  .max(1000, "must be at most 1000 characters")
-  .refine((v) => /^\/files\/[^\s]+$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v), "must be a /files/ URL from the media library or an http(s) URL");
 const link = z.string().trim().min(1, "is required").max(1000, "must be at most 1000 characters").refine((v) => !unsafeScheme.test(v), "must not be a javascript:, data:, vbscript: or file: link");
 const title = z.string().trim().min(1, "is required").max(200, "must be at most 200 characters");
 

@@ -13,7 +13,7 @@ import { Readable } from "node:stream";
 import { and, asc, desc, eq, gte, ilike, inArray, like, lt, or, sql, sum, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { Hono } from "hono";
-import { z } from "zod";
+import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { claimAttachments, claimCounts, claimLogs, claims, coreMembers, payors } from "../../db/schema.ts";
 import { insideRoot, MIME_BY_EXT } from "../../lib/files.ts";
@@ -22,10 +22,25 @@ import { requireAuth } from "../auth.ts";
 import type { AppEnv, Caller, PlatformContext } from "../context.ts";
 import { HttpError, ok } from "../http.ts";
 import { callerProject, visiblePayors } from "../scope.ts";
-import type { ClaimDashboard, ClaimDocument, ClaimHeader, ClaimLogEntry, ClaimMember } from "../types.ts";
+import { likeEscape, params, query } from "../validate.ts";
 import { mountedPath, type AnswerOf } from "../../../contract/define.ts";
 import { getClaimReimClient, getClaimReimClientDetail } from "../../../contract/members.ts";
-import { code, intInRange, likeEscape, params, query, searchText } from "../validate.ts";
+import {
+  getClaimsCoreMedika,
+  getClaimsDashboardPayorCoreMedika,
+  getListClaimsCardCoreMedika,
+  getListClaimsCoreMedika,
+  getListHistClaimsCardCoreMedika,
+  getLogClaims,
+  getMemberCoreMedika,
+  type claimHeader,
+} from "../../../contract/eclaim.ts";
+import type { CLAIM_SORT_KEYS } from "../../../contract/lists.ts";
+
+/** SPEC §3 Claim header, as the platform answers it (the reimbursement calls answer it too). */
+export type ClaimHeader = z.input<typeof claimHeader>;
+type ClaimMember = AnswerOf<typeof getMemberCoreMedika>;
+type ClaimPage = AnswerOf<typeof getListClaimsCoreMedika>;
 
 /** SPEC §3 Claim detail: the six document types of a claim. */
 export const CLAIM_DOCUMENT_TYPES = [
@@ -47,8 +62,8 @@ export const PENDING_STATUSES = [0, 1, 2, 3, 6];
 const CARD_LIST_LIMIT = 500;
 const STATUSES = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
 
-/** Sort columns of the claim table (the console's CLAIM_SORT_COLUMNS), each served by an index. */
-export const CLAIM_SORT: Record<string, AnyPgColumn> = {
+/** Every sort column of the contract's claim table has its column, each served by an index. */
+export const CLAIM_SORT: Record<(typeof CLAIM_SORT_KEYS)[number], AnyPgColumn> = {
   request_time: claims.requestTime,
   request_id: claims.requestId,
   claims_id: claims.claimsId,
@@ -66,20 +81,6 @@ const DOCUMENT_FILE = /^(d00[1-6])-(\d{1,10})-([A-Za-z0-9][\w.-]{0,150})$/;
 
 type Reason = "other_payor" | "unknown" | "invalid";
 const refused = (status: 400 | 404, message: string, reason: Reason) => new HttpError(status, message, { reason });
-
-const statusParam = z
-  .string()
-  .regex(/^[0-8]$/, "must be a claim status 0–8")
-  .transform(Number);
-
-const ListQuery = z.object({
-  status: statusParam,
-  page: intInRange(1, 1_000_000).default(1),
-  size: z.enum(["10", "20", "50", "100"], { error: "must be 10, 20, 50 or 100" }).default("10").transform(Number),
-  sort_column: z.enum(Object.keys(CLAIM_SORT) as [string, ...string[]], { error: `must be one of ${Object.keys(CLAIM_SORT).join(", ")}` }).default("request_time"),
-  sort_order: z.enum(["asc", "desc"], { error: "must be asc or desc" }).default("desc"),
-  filter_value: searchText(100),
-});
 
 type ClaimRow = typeof claims.$inferSelect & { payorName: string | null };
 
@@ -191,9 +192,6 @@ function payorList(payor: string, visible: string[], all: string[]): string[] {
   throw refused(404, `Payor ${payor} tidak ditemukan untuk akun anda`, "unknown");
 }
 
-const payorParam = z.union([z.literal("*"), code(20)]);
-const projectParam = code(20);
-
 /** The last 12 WIB months, oldest first, as YYYY-MM. */
 export function lastMonths(now: Date, n = 12): string[] {
   const [year, month] = wibYearMonth(now);
@@ -226,23 +224,20 @@ async function countsFor(db: Db, projectId: string, payorCodes: string[], claimT
   return { byStatus, byMonth };
 }
 
-const ProjectRequestIdParams = z.object({ project: projectParam, requestId: z.string() });
-const ProjectCardParams = z.object({ project: projectParam, card: z.string() });
-const ProjectPayorParams = z.object({ project: projectParam, payor: payorParam });
 
 export function eclaimRoutes(ctx: PlatformContext) {
   const r = new Hono<AppEnv>();
   const auth = requireAuth(ctx, "user");
 
-  r.get("/getClaimsCoreMedika/:project/:requestId", auth, async (c) => {
-    const p = params(c, ProjectRequestIdParams);
+  r.get(mountedPath(getClaimsCoreMedika, "/api"), auth, async (c) => {
+    const p = params(c, getClaimsCoreMedika.params);
     const claim = await findClaim(ctx.db, c.get("caller"), p.project, p.requestId);
     const files = await ctx.db
       .select({ id: claimAttachments.id, code: claimAttachments.code, fileName: claimAttachments.fileName })
       .from(claimAttachments)
       .where(eq(claimAttachments.requestId, claim.requestId))
       .orderBy(asc(claimAttachments.code), asc(claimAttachments.id));
-    const detail: ClaimDocument[] = CLAIM_DOCUMENT_TYPES.map(([docCode, name]) => ({
+    const detail: AnswerOf<typeof getClaimsCoreMedika>["detail"] = CLAIM_DOCUMENT_TYPES.map(([docCode, name]) => ({
       code: docCode,
       name,
       file_source: files
@@ -250,14 +245,14 @@ export function eclaimRoutes(ctx: PlatformContext) {
         .map((f) => `/api/claimDocument/${claim.requestId}/${docCode.toLowerCase()}-${f.id}-${f.fileName}`)
         .join(","),
     }));
-    return ok(c, { header: toClaimHeader(claim), detail });
+    return ok(c, { header: toClaimHeader(claim), detail } satisfies AnswerOf<typeof getClaimsCoreMedika>);
   });
 
-  r.get("/getLogClaims/:project/:requestId", auth, async (c) => {
-    const p = params(c, ProjectRequestIdParams);
+  r.get(mountedPath(getLogClaims, "/api"), auth, async (c) => {
+    const p = params(c, getLogClaims.params);
     const claim = await findClaim(ctx.db, c.get("caller"), p.project, p.requestId);
     const rows = await ctx.db.select().from(claimLogs).where(eq(claimLogs.requestId, claim.requestId)).orderBy(asc(claimLogs.logAt), asc(claimLogs.id));
-    const data: ClaimLogEntry[] = rows.map((l) => ({
+    const data: AnswerOf<typeof getLogClaims> = rows.map((l) => ({
       log_at: l.logAt.toISOString(),
       request: { req_header: { claim_process_status: l.claimProcessStatus, request_id: claim.requestId } },
       submission_by: l.submissionBy,
@@ -296,9 +291,9 @@ export function eclaimRoutes(ctx: PlatformContext) {
     });
   });
 
-  r.get("/getMemberCoreMedika/:project/:card", auth, async (c) => {
-    const p = params(c, ProjectCardParams);
-    const member = await findMember(ctx.db, c.get("caller"), p.project, p.card);
+  r.get(mountedPath(getMemberCoreMedika, "/api"), auth, async (c) => {
+    const p = params(c, getMemberCoreMedika.params);
+    const member: ClaimMember = await findMember(ctx.db, c.get("caller"), p.project, p.card);
     return ok(c, member);
   });
 
@@ -343,26 +338,26 @@ export function eclaimRoutes(ctx: PlatformContext) {
     return rows.map((row) => toClaimHeader(flatten(row)));
   }
 
-  r.get("/getListClaimsCardCoreMedika/:project/:card", auth, async (c) => {
-    const p = params(c, ProjectCardParams);
+  r.get(mountedPath(getListClaimsCardCoreMedika, "/api"), auth, async (c) => {
+    const p = params(c, getListClaimsCardCoreMedika.params);
     const since = new Date(ctx.now().getTime() - CURRENT_CLAIM_DAYS * DAY_MS);
     return ok(c, await cardClaims(c.get("caller"), p.project, p.card, gte(claims.requestTime, since)));
   });
 
-  r.get("/getListHistClaimsCardCoreMedika/:project/:card", auth, async (c) => {
-    const p = params(c, ProjectCardParams);
+  r.get(mountedPath(getListHistClaimsCardCoreMedika, "/api"), auth, async (c) => {
+    const p = params(c, getListHistClaimsCardCoreMedika.params);
     return ok(c, await cardClaims(c.get("caller"), p.project, p.card, inArray(claims.status, HISTORY_STATUSES)));
   });
 
-  r.get("/getClaimsDashboardPayorCoreMedika/:project/:payor", auth, async (c) => {
-    const p = params(c, ProjectPayorParams);
+  r.get(mountedPath(getClaimsDashboardPayorCoreMedika, "/api"), auth, async (c) => {
+    const p = params(c, getClaimsDashboardPayorCoreMedika.params);
     const { projectId, visible, all } = await scope(ctx.db, c.get("caller"), p.project);
     const list = payorList(p.payor, visible, all);
     const counts = await countsFor(ctx.db, projectId, list, null);
     const months = lastMonths(ctx.now());
     const perMonth = new Map(counts.byMonth.map((m) => [m.month, m.total]));
     const perStatus = new Map(counts.byStatus.map((s) => [s.status, s.total]));
-    const data: ClaimDashboard = {
+    const data: AnswerOf<typeof getClaimsDashboardPayorCoreMedika> = {
       payor_code: p.payor,
       total: counts.byStatus.reduce((n, s) => n + s.total, 0),
       byStatus: STATUSES.map((status) => ({ status, total: perStatus.get(status) ?? 0 })),
@@ -371,9 +366,9 @@ export function eclaimRoutes(ctx: PlatformContext) {
     return ok(c, data);
   });
 
-  r.get("/getListClaimsCoreMedika/:project/:payor", auth, async (c) => {
-    const p = params(c, ProjectPayorParams);
-    const q = query(c, ListQuery);
+  r.get(mountedPath(getListClaimsCoreMedika, "/api"), auth, async (c) => {
+    const p = params(c, getListClaimsCoreMedika.params);
+    const q = query(c, getListClaimsCoreMedika.query);
     const { projectId, visible, all } = await scope(ctx.db, c.get("caller"), p.project);
     const list = payorList(p.payor, visible, all);
     const scoped = and(
@@ -381,7 +376,7 @@ export function eclaimRoutes(ctx: PlatformContext) {
       list.length === 1 ? eq(claims.payorId, list[0]!) : inArray(claims.payorId, list.length ? list : ["\u0000none"]),
       eq(claims.status, q.status),
     );
-    const column = CLAIM_SORT[q.sort_column]!;
+    const column = CLAIM_SORT[q.sort_column];
     const order = (dir: typeof asc) => (column === claims.requestId ? [dir(claims.requestId)] : [dir(column), dir(claims.requestId)]);
     const offset = (q.page - 1) * q.size;
     if (q.filter_value) {
@@ -397,7 +392,7 @@ export function eclaimRoutes(ctx: PlatformContext) {
         .offset(offset);
       let total = rows[0]?.total ?? 0;
       if (!rows.length && offset > 0) [{ n: total }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(claims).where(where);
-      return ok(c, { total, result: rows.map((row) => toClaimHeader(flatten(row))) });
+      return ok(c, { total, result: rows.map((row) => toClaimHeader(flatten(row))) } satisfies ClaimPage);
     }
     let total: number;
     {
@@ -407,7 +402,7 @@ export function eclaimRoutes(ctx: PlatformContext) {
         .where(and(eq(claimCounts.projectId, projectId), inArray(claimCounts.payorId, list.length ? list : ["\u0000none"]), eq(claimCounts.status, q.status)));
       total = row?.n ?? 0;
     }
-    if (offset >= total) return ok(c, { total, result: [] });
+    if (offset >= total) return ok(c, { total, result: [] } satisfies ClaimPage);
     // A page past the middle is read from the other end of the index, so the last page costs
     // what the first does.
     const fromEnd = offset + q.size / 2 > total / 2;
@@ -422,7 +417,7 @@ export function eclaimRoutes(ctx: PlatformContext) {
       .limit(limit)
       .offset(fromEnd ? total - offset - limit : offset);
     const result = rows.map((row) => toClaimHeader(flatten(row)));
-    return ok(c, { total, result: fromEnd ? result.reverse() : result });
+    return ok(c, { total, result: fromEnd ? result.reverse() : result } satisfies ClaimPage);
   });
 
   r.get(mountedPath(getClaimReimClient, "/api"), auth, async (c) => {

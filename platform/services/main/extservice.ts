@@ -8,14 +8,10 @@ import { requireAuth } from "../auth.ts";
 import type { AppEnv, PlatformContext } from "../context.ts";
 import { badRequest, notFound, ok } from "../http.ts";
 import { PROVIDER_ROLES } from "../scope.ts";
-import type { Quota } from "../types.ts";
 import { code, jsonBody } from "../validate.ts";
+import { mountedPath, type AnswerOf } from "../../../contract/define.ts";
+import { linkExtService } from "../../../contract/estamp.ts";
 
-const ExtBody = z.object({
-  method: z.string().trim().toUpperCase().pipe(z.literal("GET", { error: "only GET is supported" })),
-  path: z.string().trim().min(1, "is required").max(200, "must be at most 200 characters"),
-  query: z.record(z.string(), z.unknown()).default({}),
-});
 const QuotaQuery = z.object({ provider_code: code() });
 
 const percent = (part: number, total: number) => (total > 0 ? Math.round((part / total) * 1000) / 10 : 0);
@@ -24,8 +20,8 @@ export function extServiceRoutes(ctx: PlatformContext) {
   const r = new Hono<AppEnv>();
   const auth = requireAuth(ctx, "user");
 
-  r.post("/linkExtService", auth, async (c) => {
-    const body = await jsonBody(c, ExtBody);
+  r.post(mountedPath(linkExtService, "/api"), auth, async (c) => {
+    const body = await jsonBody(c, linkExtService.body);
     const caller = c.get("caller");
     if (body.path.replace(/\/+$/, "") !== "/quota") throw notFound(`Unknown ext service path ${body.path}`);
     const parsed = QuotaQuery.safeParse(body.query);
@@ -45,7 +41,7 @@ export function extServiceRoutes(ctx: PlatformContext) {
     const usage = used?.n ?? 0;
     const remain = Math.max(0, total - usage);
     const chartUsage = percent(Math.min(usage, total), total);
-    const data: Quota = { total, usage, remain, chartUsage, chartRemain: total > 0 ? Math.round((100 - chartUsage) * 10) / 10 : 0 };
+    const data: AnswerOf<typeof linkExtService> = { total, usage, remain, chartUsage, chartRemain: total > 0 ? Math.round((100 - chartUsage) * 10) / 10 : 0 };
     return ok(c, data);
   });
 

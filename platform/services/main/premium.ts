@@ -4,50 +4,15 @@
 // one ends the account's sessions, so the change holds at once.
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
 import { premiumProviders, sessions, users } from "../../db/schema.ts";
 import { hashPassword } from "../../lib/crypto.ts";
 import { requireAuth } from "../auth.ts";
 import type { AppEnv, Caller, PlatformContext } from "../context.ts";
 import { conflict, notFound, ok, okMessage } from "../http.ts";
 import { callerApp, callerProject, PROVIDER_ROLES } from "../scope.ts";
-import type { PremiumProviderItem } from "../types.ts";
-import { jsonBody, sha256Hex, text } from "../validate.ts";
-
-const providerCode = z
-  .string()
-  .trim()
-  .min(1, "is required")
-  // SPEC §5: provider code up to 200 characters.
-  .max(200, "must be at most 200 characters")
-  .regex(/^[A-Za-z0-9_-]+$/, "may hold only letters, digits, - and _")
-  .transform((code) => code.toUpperCase());
-const username = z
-  .string()
-  .trim()
-  .min(3, "must be at least 3 characters")
-  .max(200, "must be at most 200 characters")
-  .regex(/^[A-Za-z0-9._-]+$/, "may hold only letters, digits, '.', - and _");
-
-const CreateBody = z.object({
-  appid: text(64),
-  provid: z.string().regex(/^prov_[a-z0-9]{6}$/, "must be 'prov_' and 6 lower-case letters or digits"),
-  provider_code: providerCode,
-  provider_name: text(200),
-  username,
-  password: sha256Hex,
-});
-const UpdateBody = z.object({
-  appid: text(64),
-  provider_code: providerCode,
-  provider_name: text(200),
-  username,
-  username_old: z.string().trim().min(1, "is required").max(200),
-  // Empty keeps the password (SPEC §5).
-  password: z.union([z.literal(""), sha256Hex]).default(""),
-});
-const StatusBody = z.object({ appid: text(64), id_prov: z.string().trim().min(1, "is required").max(64), status: z.boolean({ error: "must be true or false" }) });
-
+import { mountedPath, type AnswerOf } from "../../../contract/define.ts";
+import { createPremiumProviderStatus, getListPremiumProvider, updatePremiumProvider, updatePremiumProviderStatus } from "../../../contract/provider.ts";
+import { jsonBody } from "../validate.ts";
 
 export function premiumRoutes(ctx: PlatformContext) {
   const r = new Hono<AppEnv>();
@@ -73,25 +38,21 @@ export function premiumRoutes(ctx: PlatformContext) {
     return callerApp(ctx.db, caller, appid);
   }
 
-  r.get("/getListPremiumProvider", auth, async (c) => {
+  r.get(mountedPath(getListPremiumProvider, "/api"), auth, async (c) => {
     const caller = c.get("caller");
     const rows = await ctx.db.select().from(premiumProviders).where(eq(premiumProviders.appId, caller.appId)).orderBy(asc(premiumProviders.providerCode));
-    return ok(
-      c,
-      rows.map(
-        (p): PremiumProviderItem => ({
-          app_id: p.appId,
-          username: p.username,
-          meta: { id_prov: p.idProv, provider_name: p.providerName, provider_code: p.providerCode, status: p.status },
-          created_at: p.createdAt.toISOString(),
-        }),
-      ),
-    );
+    const data: AnswerOf<typeof getListPremiumProvider> = rows.map((p) => ({
+      app_id: p.appId,
+      username: p.username,
+      meta: { id_prov: p.idProv, provider_name: p.providerName, provider_code: p.providerCode, status: p.status },
+      created_at: p.createdAt.toISOString(),
+    }));
+    return ok(c, data);
   });
 
-  r.post("/createPremiumProviderStatus", auth, async (c) => {
+  r.post(mountedPath(createPremiumProviderStatus, "/api"), auth, async (c) => {
     const caller = c.get("caller");
-    const body = await jsonBody(c, CreateBody);
+    const body = await jsonBody(c, createPremiumProviderStatus.body);
     const app = await appOf(caller, body.appid);
     const project = await callerProject(ctx.db, caller, app.projectId);
     const [sameCode] = await ctx.db.select({ id: premiumProviders.idProv }).from(premiumProviders).where(eq(premiumProviders.providerCode, body.provider_code)).limit(1);
@@ -122,12 +83,12 @@ export function premiumRoutes(ctx: PlatformContext) {
       if ((error as { code?: string }).code === "23505" || (error as { cause?: { code?: string } }).cause?.code === "23505") throw conflict("Provider atau username sudah terdaftar.");
       throw error;
     }
-    return ok(c, { id_prov: body.provid }, "Success Inserted!");
+    return ok(c, { id_prov: body.provid } satisfies AnswerOf<typeof createPremiumProviderStatus>, "Success Inserted!");
   });
 
-  r.post("/updatePremiumProvider", auth, async (c) => {
+  r.post(mountedPath(updatePremiumProvider, "/api"), auth, async (c) => {
     const caller = c.get("caller");
-    const body = await jsonBody(c, UpdateBody);
+    const body = await jsonBody(c, updatePremiumProvider.body);
     const app = await appOf(caller, body.appid);
     const [provider] = await ctx.db
       .select()
@@ -163,9 +124,9 @@ export function premiumRoutes(ctx: PlatformContext) {
     return okMessage(c, "Success Updated!");
   });
 
-  r.post("/updatePremiumProviderStatus", auth, async (c) => {
+  r.post(mountedPath(updatePremiumProviderStatus, "/api"), auth, async (c) => {
     const caller = c.get("caller");
-    const body = await jsonBody(c, StatusBody);
+    const body = await jsonBody(c, updatePremiumProviderStatus.body);
     const app = await appOf(caller, body.appid);
     const [provider] = await ctx.db
       .update(premiumProviders)

@@ -4,47 +4,13 @@
 // caller's provider. Record ids are made by the console (SPEC §9).
 import { and, desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
 import { doctorCategories, doctors, premiumProviders, users } from "../../db/schema.ts";
 import { requireAuth } from "../auth.ts";
 import type { AppEnv, Caller, PlatformContext } from "../context.ts";
 import { HttpError, notFound, ok, okMessage } from "../http.ts";
-import type { DoctorCategoryItem, DoctorItem, ProviderProfile } from "../types.ts";
-import { jsonBody, params, text } from "../validate.ts";
-import { mediaUrl } from "./content.ts";
-
-const recordKey = z.string().trim().regex(/^[A-Za-z0-9_-]{4,40}$/, "must be 4 to 40 letters, digits, - or _");
-const ProvParams = z.object({ provId: z.string().max(64) });
-const CreateCategory = z.object({ id: recordKey, provId: z.string().max(64), data: z.object({ name: text(200), provider_code: z.string().max(64).optional() }) });
-const UpdateCategory = z.object({ id: recordKey, provId: z.string().max(64), data: z.object({ name: text(200) }) });
-const doctorData = z.object({ name: text(200), image: mediaUrl });
-const CreateDoctor = z.object({ id: recordKey, provId: z.string().max(64), category: recordKey, data: doctorData });
-const UpdateDoctor = z.object({ id: recordKey, category: recordKey, data: doctorData });
-
-const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).default("");
-const optionalMedia = z.union([z.literal(""), mediaUrl]).default("");
-const ProfileData = z.object({
-  provider_name: text(200),
-  address: optionalText(500),
-  phone: z.string().trim().regex(/^(\+?[0-9][0-9 -]{5,20})?$/, "must be a phone number").default(""),
-  latlong: z
-    .string()
-    .trim()
-    .default("")
-    .refine((v) => {
-      if (!v) return true;
-      const m = /^(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)$/.exec(v);
-      return !!m && Math.abs(Number(m[1])) <= 90 && Math.abs(Number(m[2])) <= 180;
-    }, "must be 'latitude,longitude', e.g. -6.2615,106.8106"),
-  profile: optionalText(5000),
-  link_button: z.union([z.literal(""), z.string().trim().max(1000).regex(/^https?:\/\/\S+$/i, "must be an http(s) link")]).default(""),
-  title_button: optionalText(200),
-  logo: optionalMedia,
-  banner: optionalMedia,
-  gallery: z.array(mediaUrl).max(12, "must hold at most 12 pictures").default([]),
-  provider_code: z.string().optional(),
-});
-const UpdateProfile = z.object({ id: z.string().max(64), status_data: z.string().max(40).optional(), data: ProfileData });
+import { mountedPath, type AnswerOf } from "../../../contract/define.ts";
+import { createCategoryDoctor, createDoctor, getAllDoctor, getCategoryDoctor, getMyProvider, updateCategoryDoctor, updateDoctor, updateMyProvider } from "../../../contract/provider.ts";
+import { jsonBody, params } from "../validate.ts";
 
 export function providerDataRoutes(ctx: PlatformContext) {
   const r = new Hono<AppEnv>();
@@ -69,10 +35,10 @@ export function providerDataRoutes(ctx: PlatformContext) {
 
   const taken = (what: string, id: string) => new HttpError(409, `${what} ${id} sudah ada.`);
 
-  r.get("/getMyProvider/:provId", auth, async (c) => {
-    const own = await ownProvider(c.get("caller"), params(c, ProvParams).provId);
+  r.get(mountedPath(getMyProvider, "/api"), auth, async (c) => {
+    const own = await ownProvider(c.get("caller"), params(c, getMyProvider.params).provId);
     const [p] = await ctx.db.select().from(premiumProviders).where(eq(premiumProviders.idProv, own.idProv));
-    const profile: ProviderProfile = {
+    const profile: AnswerOf<typeof getMyProvider>["data"] = {
       id_prov: p!.idProv,
       provider_code: p!.providerCode,
       provider_name: p!.providerName,
@@ -88,11 +54,11 @@ export function providerDataRoutes(ctx: PlatformContext) {
       status: p!.status,
     };
     // SPEC §7: "data.data is the profile".
-    return c.json({ code: 200, message: "Success", data: { data: profile } }, 200);
+    return c.json({ code: 200, message: "Success", data: { data: profile } satisfies AnswerOf<typeof getMyProvider> }, 200);
   });
 
-  r.post("/updateMyProvider", auth, async (c) => {
-    const body = await jsonBody(c, UpdateProfile);
+  r.post(mountedPath(updateMyProvider, "/api"), auth, async (c) => {
+    const body = await jsonBody(c, updateMyProvider.body);
     const caller = c.get("caller");
     const own = await ownProvider(caller, body.id);
     const d = body.data;
@@ -111,17 +77,15 @@ export function providerDataRoutes(ctx: PlatformContext) {
     return c.json({ code: "200", message: "Success Updated!" }, 200);
   });
 
-  r.get("/getCategoryDoctor/:provId", auth, async (c) => {
-    const provider = await ownProvider(c.get("caller"), params(c, ProvParams).provId);
+  r.get(mountedPath(getCategoryDoctor, "/api"), auth, async (c) => {
+    const provider = await ownProvider(c.get("caller"), params(c, getCategoryDoctor.params).provId);
     const rows = await ctx.db.select().from(doctorCategories).where(eq(doctorCategories.idProv, provider.idProv)).orderBy(desc(doctorCategories.createdAt), desc(doctorCategories.id));
-    return ok(
-      c,
-      rows.map((row): DoctorCategoryItem => ({ id: row.id, id_prov: row.idProv, provider_code: row.providerCode, data: { name: row.name }, created_at: row.createdAt.toISOString() })),
-    );
+    const data: AnswerOf<typeof getCategoryDoctor> = rows.map((row) => ({ id: row.id, id_prov: row.idProv, provider_code: row.providerCode, data: { name: row.name }, created_at: row.createdAt.toISOString() }));
+    return ok(c, data);
   });
 
-  r.post("/createCategoryDoctor", auth, async (c) => {
-    const body = await jsonBody(c, CreateCategory);
+  r.post(mountedPath(createCategoryDoctor, "/api"), auth, async (c) => {
+    const body = await jsonBody(c, createCategoryDoctor.body);
     const provider = await ownProvider(c.get("caller"), body.provId);
     const inserted = await ctx.db
       .insert(doctorCategories)
@@ -129,41 +93,37 @@ export function providerDataRoutes(ctx: PlatformContext) {
       .onConflictDoNothing()
       .returning({ id: doctorCategories.id });
     if (!inserted.length) throw taken("Category", body.id);
-    return ok(c, { id: body.id }, "Success Inserted!");
+    return ok(c, { id: body.id } satisfies AnswerOf<typeof createCategoryDoctor>, "Success Inserted!");
   });
 
-  r.post("/updateCategoryDoctor", auth, async (c) => {
-    const body = await jsonBody(c, UpdateCategory);
+  r.post(mountedPath(updateCategoryDoctor, "/api"), auth, async (c) => {
+    const body = await jsonBody(c, updateCategoryDoctor.body);
     const provider = await ownProvider(c.get("caller"), body.provId);
     await ownCategory(provider.idProv, body.id);
     await ctx.db.update(doctorCategories).set({ name: body.data.name }).where(eq(doctorCategories.id, body.id));
     return okMessage(c, "Success Updated!");
   });
 
-  r.get("/getAllDoctor/:provId", auth, async (c) => {
-    const provider = await ownProvider(c.get("caller"), params(c, ProvParams).provId);
+  r.get(mountedPath(getAllDoctor, "/api"), auth, async (c) => {
+    const provider = await ownProvider(c.get("caller"), params(c, getAllDoctor.params).provId);
     const rows = await ctx.db
       .select({ doctor: doctors, categoryName: doctorCategories.name })
       .from(doctors)
       .innerJoin(doctorCategories, eq(doctorCategories.id, doctors.categoryId))
       .where(eq(doctors.idProv, provider.idProv))
       .orderBy(desc(doctors.createdAt), desc(doctors.id));
-    return ok(
-      c,
-      rows.map(
-        ({ doctor: d, categoryName }): DoctorItem => ({
-          id_doctor: d.id,
-          id_prov: d.idProv,
-          category: { id: d.categoryId, name: categoryName },
-          data_doctor: { name: d.name, image: d.image },
-          created_at: d.createdAt.toISOString(),
-        }),
-      ),
-    );
+    const data: AnswerOf<typeof getAllDoctor> = rows.map(({ doctor: d, categoryName }) => ({
+      id_doctor: d.id,
+      id_prov: d.idProv,
+      category: { id: d.categoryId, name: categoryName },
+      data_doctor: { name: d.name, image: d.image },
+      created_at: d.createdAt.toISOString(),
+    }));
+    return ok(c, data);
   });
 
-  r.post("/createDoctor", auth, async (c) => {
-    const body = await jsonBody(c, CreateDoctor);
+  r.post(mountedPath(createDoctor, "/api"), auth, async (c) => {
+    const body = await jsonBody(c, createDoctor.body);
     const provider = await ownProvider(c.get("caller"), body.provId);
     await ownCategory(provider.idProv, body.category);
     const inserted = await ctx.db
@@ -172,11 +132,11 @@ export function providerDataRoutes(ctx: PlatformContext) {
       .onConflictDoNothing()
       .returning({ id: doctors.id });
     if (!inserted.length) throw taken("Doctor", body.id);
-    return ok(c, { id: body.id }, "Success Inserted!");
+    return ok(c, { id: body.id } satisfies AnswerOf<typeof createDoctor>, "Success Inserted!");
   });
 
-  r.post("/updateDoctor", auth, async (c) => {
-    const body = await jsonBody(c, UpdateDoctor);
+  r.post(mountedPath(updateDoctor, "/api"), auth, async (c) => {
+    const body = await jsonBody(c, updateDoctor.body);
     const provider = await ownProvider(c.get("caller"));
     await ownCategory(provider.idProv, body.category);
     const updated = await ctx.db

@@ -4,42 +4,32 @@
 // keyset cursor for the console's streamed CSV export.
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
 import { reservations } from "../../db/schema.ts";
 import { CORE_PROJECT_ID } from "../../constants.ts";
 import { requireAuth } from "../auth.ts";
 import type { AppEnv, PlatformContext } from "../context.ts";
 import { notFound, ok } from "../http.ts";
 import { callerProject, visiblePayors } from "../scope.ts";
-import type { ReservationItem, ReservationPage } from "../types.ts";
-import { code, intInRange, params, query } from "../validate.ts";
+import { mountedPath, type AnswerOf } from "../../../contract/define.ts";
+import { getListReservation } from "../../../contract/provider.ts";
+import { params, query } from "../validate.ts";
 import { decodeCursor, encodeCursor, epochMicros, positionCondition, startsWith } from "./ecard.ts";
 
-/** The table's page sizes (SPEC §9 general tables) and the export's page of 5,000. */
-export const RESERVATION_PAGE_SIZES = ["10", "20", "50", "100", "200", "500", "1000", "5000"] as const;
-
-const ListQuery = z.object({
-  q: z.string().trim().max(40, "must be at most 40 characters").default(""),
-  page: intInRange(1, 1_000_000).default(1),
-  size: z.enum(RESERVATION_PAGE_SIZES, { error: `must be one of ${RESERVATION_PAGE_SIZES.join(", ")}` }).default("10").transform(Number),
-  after: z.preprocess((v) => (v === "" ? undefined : v), z.string().max(40, "must be a cursor of this list").optional()),
-});
-
-const ProjectParams = z.object({ project: code(20) });
+type Page = AnswerOf<typeof getListReservation>;
 
 export function reservationRoutes(ctx: PlatformContext) {
   const r = new Hono<AppEnv>();
   const auth = requireAuth(ctx, "user");
 
-  r.get("/getListReservation/:project", auth, async (c) => {
-    const p = params(c, ProjectParams);
-    const q = query(c, ListQuery);
+  r.get(mountedPath(getListReservation, "/api"), auth, async (c) => {
+    const p = params(c, getListReservation.params);
+    const q = query(c, getListReservation.query);
     const after = q.after ? decodeCursor("after", q.after) : null;
     const caller = c.get("caller");
     const project = await callerProject(ctx.db, caller, p.project);
     if (project.projectId !== CORE_PROJECT_ID) throw notFound(`Project ${project.projectId} has no reservations`);
     const visible = visiblePayors(caller, project.payorcode);
-    if (!visible.length) return ok(c, { total: 0, result: [], next: null } satisfies ReservationPage);
+    if (!visible.length) return ok(c, { total: 0, result: [], next: null } satisfies Page);
     const where = and(
       eq(reservations.projectId, project.projectId),
       visible.length === project.payorcode.length ? undefined : visible.length === 1 ? eq(reservations.payorCode, visible[0]!) : inArray(reservations.payorCode, visible),
@@ -69,7 +59,7 @@ export function reservationRoutes(ctx: PlatformContext) {
       more = rows.length > q.size;
     }
     const last = page.at(-1);
-    const result: ReservationItem[] = page.map(({ r: row }) => ({
+    const result: Page["result"] = page.map(({ r: row }) => ({
       id: String(row.id),
       data: {
         card_no: row.cardNo,
@@ -82,7 +72,7 @@ export function reservationRoutes(ctx: PlatformContext) {
         status: row.status,
       },
     }));
-    const data: ReservationPage = { total, result, next: more && last ? encodeCursor({ us: Number(last.us), id: Number(last.r.id) }) : null };
+    const data: Page = { total, result, next: more && last ? encodeCursor({ us: Number(last.us), id: Number(last.r.id) }) : null };
     return ok(c, data);
   });
 

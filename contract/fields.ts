@@ -39,3 +39,20 @@ export const paging = (maxSize: number, defaultSize = 10) => ({
 
 /** A page of rows as the lists answer it. */
 export const pageOf = <Row extends z.ZodType>(row: Row) => z.object({ total: z.coerce.number().int().nonnegative(), result: z.array(row) });
+
+/** An email address (trimmed). */
+export const email = (max = 200) =>
+  z.string().trim().min(1, "is required").max(max, `must be at most ${max} characters`).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "must be an email address");
+/** A NUL, a line break or another control character (U+0000–U+001F, U+007F). */
+export const hasControlCharacter = (text: string) => [...text].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
+
+/** A calendar date YYYY-MM-DD (checked: 2025-02-30 is refused). */
+export const isoDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD")
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, "is not a valid calendar date")
+  .refine((s) => s >= "1900-01-01" && s <= "2100-12-31", "must be between 1900-01-01 and 2100-12-31");

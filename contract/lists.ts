@@ -10,3 +10,16 @@ export const MEMBER_SORT_KEYS = ["no_card", "name", "phone", "birthdate", "is_ac
 export const CORE_MEMBER_TYPES = ["all", "P", "D"] as const;
 export const CORE_GENDERS = ["all", "M", "F"] as const;
 export const CORE_MEMBER_SORT_KEYS = ["card_no", "name", "member_since", "member_type", "gender"] as const;
+
+// SPEC §7 "Content and media": the media library (a page of 40 by default, at most 200).
+export const MEDIA_TYPES = ["image", "pdf"] as const;
+export const MEDIA_PAGE_SIZE = 40;
+export const MEDIA_PAGE_MAX = 200;
+
+// SPEC §7 "Chat and activation"
+/** The live chat list's search (name or card number) is shorter than the tables' (SEARCH_MAX). */
+export const CHAT_SEARCH_MAX = 60;
+export const ECARD_EVENTS = ["activation", "transaction"] as const;
+/** The e-card list's page: 10 on screen, up to 5,000 per read of an export. */
+export const ECARD_PAGE_MAX = 5000;
+export const TICKET_STATUSES = ["open", "processing", "closed"] as const;

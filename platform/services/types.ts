@@ -159,66 +159,6 @@ export interface DetailLogs {
   result: LogEntry[];
 }
 
-// ── Content and media (issue 3) ────────────────────────────────────────────
-export interface ContentItem {
-  /** numeric string */
-  id: string;
-  app_id: string;
-  /** a0001 news, a0002 about, a0005 guidebook, a0006 about (provider side), a0010 banner ads, b0001 banner setting */
-  feature_id: string;
-  /** news { title, author, image, link, content }; about { content }; guidebook { title, image, guidebookapp };
-   * banner setting { banner_regular: string[], banner_benefit: string[] } */
-  datajson: Record<string, unknown>;
-  status: boolean;
-  /** ISO 8601 */
-  created_at: string;
-}
-
-export interface Media {
-  /** numeric string */
-  id: string;
-  type: "image" | "pdf";
-  /** /files/… */
-  image_url: string;
-  description: string;
-  /** ISO 8601 */
-  createdAt: string;
-  /** original file name */
-  titleImage: string;
-  /** the image's WebP thumbnail (at most 480×960 px); null for a PDF or an image that could not be read */
-  thumbnail: Thumbnail | null;
-}
-
-export interface Thumbnail {
-  /** /files/….thumb.webp */
-  url: string;
-  width: number;
-  height: number;
-}
-
-export interface MediaPage {
-  data: Media[];
-  total: number;
-}
-
-export interface UploadResult {
-  /** /files/… */
-  url: string;
-  type: "image" | "pdf";
-  mime: string;
-  size: number;
-  /** as in Media */
-  thumbnail: Thumbnail | null;
-}
-
-export interface NotificationSetting {
-  url: string;
-  secret_hint: string;
-  description: string;
-  /** ISO 8601 */
-  updated_at: string;
-}
-
 // ── Members and features (issue 4) ─────────────────────────────────────────
 
 export interface JsonFeature {

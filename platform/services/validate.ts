@@ -5,7 +5,7 @@ import { z } from "zod";
 import { badRequest, HttpError } from "./http.ts";
 
 // The rules the console reads too live in the contract (contract/fields.ts).
-export { code, intInRange, paging, recordId, searchText } from "../../contract/fields.ts";
+export { code, email, hasControlCharacter, intInRange, isoDate, paging, recordId, searchText } from "../../contract/fields.ts";
 
 export function describeIssues(error: z.ZodError): string {
   const parts = error.issues.slice(0, 5).map((issue) => {
@@ -79,23 +79,7 @@ export function query<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
 
 // Reusable field schemas.
 export const sha256Hex = z.string().regex(/^[0-9a-fA-F]{64}$/, "must be a sha256 hex digest (64 hex characters)");
-export const email = (max = 200) =>
-  z.string().trim().min(1, "is required").max(max, `must be at most ${max} characters`).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "must be an email address");
-/** A NUL, a line break or another control character (U+0000–U+001F, U+007F). */
-export const hasControlCharacter = (text: string) => [...text].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
-
 export const text = (max = 200) => z.string().trim().min(1, "is required").max(max, `must be at most ${max} characters`);
-/** A calendar date YYYY-MM-DD (checked: 2025-02-30 is refused). */
-export const isoDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD")
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, "is not a valid calendar date")
-  .refine((s) => s >= "1900-01-01" && s <= "2100-12-31", "must be between 1900-01-01 and 2100-12-31");
-
 /** Escapes LIKE wildcards so user text matches literally. */
 export function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);

@@ -1,9 +1,9 @@
 import type { z } from "zod";
-import { fillPath, type BodyOf, type CallSpec, type ParamsOf, type ParsedAnswerOf, type QueryOf } from "../../../contract/define";
+import { fillPath, type BodyOf, type CallSpec, type MultipartOf, type ParamsOf, type ParsedAnswerOf, type QueryOf } from "../../../contract/define";
 import type { SessionUser } from "~/lib/user";
 import type { RequestSession } from "../session";
 import { openStream, request, TIMEOUT, type Query, type StreamOptions } from "./request";
-import { dataOf, done } from "./wire";
+import { dataOf, done, doneWith } from "./wire";
 
 /**
  * A platform path whose parameters were encoded when it was written. Build it with the `path`
@@ -59,13 +59,14 @@ export class Upstream {
    */
   async call<Spec extends CallSpec>(
     spec: Spec,
-    input: { params?: ParamsOf<Spec>; query?: QueryOf<Spec>; body?: BodyOf<Spec> },
+    input: { params?: ParamsOf<Spec>; query?: QueryOf<Spec>; body?: BodyOf<Spec>; multipart?: MultipartOf<Spec> },
     options: Omit<CallOptions<unknown>, "schema" | "query"> = {},
   ): Promise<ParsedAnswerOf<Spec>> {
     const at = { value: fillPath(spec.path, (input.params ?? {}) as Record<string, string | number>) };
-    const schema: z.ZodType<unknown> = spec.answer ? dataOf(spec.answer) : done;
+    const schema: z.ZodType<unknown> = spec.answer ? (spec.codeIs200 ? doneWith(spec.answer) : dataOf(spec.answer)) : done;
     const settings = { ...options, schema, query: input.query as Query | undefined };
-    const answer = spec.method === "GET" ? await this.get(at, settings) : await this.post(at, input.body ?? {}, settings);
+    const answer =
+      spec.method === "GET" ? await this.get(at, settings) : input.multipart ? await this.send(at, input.multipart, settings) : await this.post(at, input.body ?? {}, settings);
     return (spec.answer ? (answer as { data: unknown }).data : undefined) as ParsedAnswerOf<Spec>;
   }
 

@@ -49,3 +49,10 @@ export function dataOf<T extends z.ZodType>(data: T) {
  * `code: 200` (the right HTTP status but the wrong shape) is reported as a failure.
  */
 export const done = z.object({ code: z.literal(200), message: z.string().nullish() });
+
+const doneSchemas = once((data: z.ZodType) => done.extend({ data }));
+
+/** `{ code: 200, data: T }`: a write that answers data and succeeds only with code 200 (contract/define.ts `codeIs200`). */
+export function doneWith<T extends z.ZodType>(data: T) {
+  return doneSchemas(data) as unknown as z.ZodObject<{ code: z.ZodLiteral<200>; message: z.ZodOptional<z.ZodNullable<z.ZodString>>; data: T }>;
+}

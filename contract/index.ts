@@ -1,6 +1,7 @@
 // Every call declared in the contract, by name (the platform's rules use the same names: CALL_RULES).
 // Headings of SPEC §7 move here one at a time; platform/services/contract.test.ts lists the platform
 // routes still declared by hand, and fails when a new one is added without a contract entry.
+import * as chat from "./chat.ts";
 import * as content from "./content.ts";
 import * as members from "./members.ts";
 
@@ -21,4 +22,9 @@ export const CALLS = {
   updateImage: content.updateImage,
   getFileRembursment: content.getFileRembursment,
   getNotification: content.getNotification,
+  // SPEC §7 "Chat and activation"
+  getListChat: chat.getListChat,
+  getDetailChat: chat.getDetailChat,
+  updateCollection: chat.updateCollection,
+  postMessage: chat.postMessage,
 };

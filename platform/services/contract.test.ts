@@ -27,6 +27,12 @@ function png(seed: number): File {
   return new File([new Uint8Array(canvas.toPng())], `contract-${seed}.png`);
 }
 
+/** The newest open chat of the admin's app. */
+async function openChat(): Promise<string> {
+  const list = await t.post("admin", CALLS.getListChat.path, { msg_event: "open" });
+  return list.body.data[0].msgId;
+}
+
 /** An uploaded image registered in the admin's library: its id. */
 async function newMediaItem(seed: number): Promise<string> {
   const form = new FormData();
@@ -43,7 +49,7 @@ const NOT_YET_IN_THE_CONTRACT = new Set([
   "getVisibility", "updateFeature", "updateFeatureMulti",
   "reimbursement",
   "getDashboard", "getClaimReimClient", "getClaimReimClientDetail", "getLogs", "getDetailLogs", "updatePass", "user/logout",
-  "getListChat", "getDetailChat", "updateCollection", "postMessage", "tickets",
+  "tickets",
   "v2/extservice", "getListEcard",
   "getListPremiumProvider", "updatePremiumProviderStatus", "updatePremiumProvider", "createPremiumProviderStatus",
   "getMyProvider", "updateMyProvider", "getCategoryDoctor", "createCategoryDoctor", "updateCategoryDoctor",
@@ -120,6 +126,11 @@ describe("the contract", () => {
       return t.post("admin", CALLS.getFileRembursment.path, { payors_code: "P002", from: day(6), to: day(0) });
     },
     getNotification: () => t.get("admin", fillPath(CALLS.getNotification.path, { project: "PRJ001" })),
+    getListChat: () => t.post("admin", CALLS.getListChat.path, { app_id: "APP001", msg_event: "open", search: "" }),
+    getDetailChat: async () => t.post("admin", CALLS.getDetailChat.path, { msg_id: await openChat() }),
+    postMessage: async () => t.post("admin", CALLS.postMessage.path, { data: { msgId: await openChat(), msg: "Baik, kami bantu cek.", type: "text" }, project_id: "PRJ001", app_id: "APP001", user_id: "admin" }),
+    updateCollection: async () =>
+      t.post("admin", CALLS.updateCollection.path, { collection: "chat", condition: { msgId: await openChat() }, update: { status: "close", summary: { category: "Klaim", description: "" } } }),
   };
   for (const [name, run] of Object.entries(cases)) {
     it(`answers ${name} as declared`, async () => {

@@ -454,33 +454,3 @@ export interface EmateraiTemplate {
   /** the template's PDF (a /files/ URL), "" when none is kept */
   file: string;
 }
-
-/** A live chat's message (SPEC §3 "Chat message"): from the member (`user`) or customer service (`cs`). */
-export interface ChatMessage {
-  id: number;
-  frm: "user" | "cs";
-  /** ISO time; shown in Asia/Jakarta */
-  date: string;
-  msg: string;
-  type: "text" | "image" | "doc";
-  /** the attachment's /files/ path for image and doc, else "" */
-  doc: string;
-  /** the operator who wrote a `cs` message */
-  sender: string;
-}
-
-/** getListChat: a chat with its newest message. */
-export interface ChatSummary {
-  msgId: string;
-  data: { status: "open" | "close"; name: string; no_card: string; frm: ChatMessage["frm"]; date: string; msg: string; type: ChatMessage["type"] };
-  /** the member's newest message, ISO (the console marks chats with new ones) */
-  last_user_at: string | null;
-}
-
-/** getDetailChat: the conversation, and the case's summary once closed. */
-export interface ChatDetail {
-  msgId: string;
-  data: { status: "open" | "close"; name: string; no_card: string };
-  messages: ChatMessage[];
-  summary: { username: string; category: string; description: string; date: string | null } | null;
-}

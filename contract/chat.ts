@@ -1,9 +1,10 @@
 // SPEC §7 "Chat and activation": the live chat (getListChat, getDetailChat, updateCollection,
-// postMessage; §3 "Chat message", §4 "Chat case").
+// postMessage; §3 "Chat message", §4 "Chat case") and the e-card log. (The ticket service,
+// /v2/extservice and /tools are still declared by hand: see platform/services/contract.test.ts.)
 import { z } from "zod";
 import { defineCall } from "./define.ts";
-import { searchText } from "./fields.ts";
-import { CHAT_MESSAGE_MAX, CHAT_SEARCH_MAX } from "./lists.ts";
+import { code, intInRange, isoDate, searchText } from "./fields.ts";
+import { CHAT_MESSAGE_MAX, CHAT_SEARCH_MAX, ECARD_EVENTS, ECARD_PAGE_MAX } from "./lists.ts";
 
 const msgId = z.string({ error: "is required" }).trim().min(1, "is required").max(64, "must be at most 64 characters");
 const from = z.enum(["user", "cs"]).catch("user");
@@ -109,4 +110,102 @@ export const postMessage = defineCall({
   // the embedded platform answers the message written; SPEC §7 says nothing of the answer
   answer: chatMessage.nullish().catch(null),
   codeIs200: true,
+});
+
+// The e-card log (SPEC §7 getListEcard, the collection log by event, and the gateway's summary).
+
+/** "" and null are "not given" (query strings and JSON from forms). */
+const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === "" || v === null ? undefined : v), schema.optional());
+const ecardEvent = z.enum(ECARD_EVENTS, { error: "must be activation or transaction" });
+const cursor = optional(z.string().max(40, "must be a cursor of this list"));
+const count = z.coerce.number().int().nonnegative();
+
+/**
+ * SPEC §3 E-card log. Plain strings, no transforms: zod checks a 5,000-row export page of these in
+ * about 1.5 ms (with nullish-with-default fields it took 21 ms, a fifth of the platform's own time per page).
+ */
+export const ecardLog = z.object({
+  id: z.string(),
+  card_no: z.string(),
+  member_name: z.string(),
+  payor_code: z.string(),
+  corp_code: z.string(),
+  /** ISO instant */
+  registered_date: z.string(),
+  event: z.string(),
+  /** claim_id and provider are "" for activations */
+  body: z.object({ claim_id: z.string(), provider: z.string() }),
+});
+
+const answeredCursor = z
+  .string()
+  .nullish()
+  .transform((v) => v || null);
+
+/** GET getListEcard/{project}/: one keyset page (cursors opaque, null at either end), newest first unless asked. */
+export const getListEcard = defineCall({
+  method: "GET",
+  path: "/api/getListEcard/:project/",
+  params: z.object({ project: code(20) }),
+  query: z.object({
+    event: ecardEvent,
+    payor_code: optional(code(20)),
+    corp_code: optional(code(20)),
+    start_date: optional(isoDate),
+    end_date: optional(isoDate),
+    q: searchText(),
+    size: intInRange(1, ECARD_PAGE_MAX).default(10),
+    order: z.enum(["desc", "asc"], { error: "must be desc or asc" }).default("desc"),
+    after: cursor,
+    before: cursor,
+  }),
+  answer: z.object({
+    total: count,
+    /** false when `q` matched more than the count cap (total is then the cap) */
+    total_exact: z.boolean(),
+    result: z.array(ecardLog),
+    next: answeredCursor,
+    prev: answeredCursor,
+  }),
+});
+
+const ecardFilter = z.object({
+  payor_code: optional(code(20)),
+  corp_code: optional(code(20)),
+  start_date: optional(isoDate),
+  end_date: optional(isoDate),
+});
+
+/** POST getCollectionLog: events per WIB day of the range (the last 30 days when none), oldest first, zero days included. */
+export const getCollectionLog = defineCall({
+  method: "POST",
+  path: "/api/getCollectionLog",
+  body: z.object({
+    collection: z.literal("ecard_log", { error: 'must be "ecard_log"' }),
+    event: ecardEvent,
+    filter: z.preprocess((v) => v ?? {}, ecardFilter),
+  }),
+  answer: z.object({ total: count, byDay: z.array(z.object({ day: z.string(), total: count })) }),
+});
+
+/** POST {gateway}/tools/getCollectionAllByEvent (the gateway's token): events and corporates with events, per project. */
+export const getCollectionAllByEvent = defineCall({
+  method: "POST",
+  path: "/gateway/tools/getCollectionAllByEvent",
+  body: z.object({ event: ecardEvent }),
+  answer: z.object({
+    projects: z.array(
+      z.object({
+        project_id: z.string(),
+        project_name: z
+          .string()
+          .nullish()
+          .transform((v) => v ?? ""),
+        total: count,
+        corporates: count,
+      }),
+    ),
+    total: count,
+    corporates: count,
+  }),
 });

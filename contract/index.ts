@@ -27,4 +27,7 @@ export const CALLS = {
   getDetailChat: chat.getDetailChat,
   updateCollection: chat.updateCollection,
   postMessage: chat.postMessage,
+  getListEcard: chat.getListEcard,
+  getCollectionLog: chat.getCollectionLog,
+  "gateway/tools/getCollectionAllByEvent": chat.getCollectionAllByEvent,
 };

@@ -279,46 +279,6 @@ export interface ReimbursementDetail {
 }
 
 // ── E-card and reservations (issue 11) ───────────────────────────────────────
-export type EcardEvent = "activation" | "transaction";
-
-/** SPEC §3 E-card log. */
-export interface EcardLog {
-  /** numeric id as a string */
-  id: string;
-  card_no: string;
-  member_name: string;
-  payor_code: string;
-  corp_code: string;
-  /** ISO instant */
-  registered_date: string;
-  event: EcardEvent;
-  /** claim_id and provider are "" for activations */
-  body: { claim_id: string; provider: string };
-}
-
-/** getListEcard: one keyset page; cursors are opaque strings (null at either end). */
-export interface EcardPage {
-  total: number;
-  /** false when `q` matched more than the count cap (total is then the cap) */
-  total_exact: boolean;
-  result: EcardLog[];
-  next: string | null;
-  prev: string | null;
-}
-
-/** getCollectionLog: events per WIB day of the range, oldest first, zero days included. */
-export interface EcardCollectionLog {
-  total: number;
-  byDay: { day: string; total: number }[];
-}
-
-/** getCollectionAllByEvent (gateway): events and corporates with events, per project. */
-export interface EcardSummary {
-  projects: { project_id: string; project_name: string; total: number; corporates: number }[];
-  total: number;
-  corporates: number;
-}
-
 /** linkProjectEcard: the caller's project's public e-card page. */
 export interface ProjectEcardPage {
   project_id: string;

@@ -16,6 +16,11 @@ export interface CallSpec {
   query?: z.ZodObject;
   body?: z.ZodType;
   /**
+   * A multipart body's text fields (its files are read by the handler, and the console sends the
+   * form as it is, often a stream it does not read).
+   */
+  multipart?: z.ZodObject;
+  /**
    * the answer's `data` (the envelope { code, message, data } is the same for every call); none: the
    * call answers an acknowledgement, which is a success only with code 200 (SPEC §7)
    */
@@ -45,6 +50,8 @@ export type ParsedAnswerOf<Spec extends CallSpec> = Spec["envelope"] extends z.Z
 export type QueryOf<Spec extends CallSpec> = Spec["query"] extends z.ZodObject ? { [K in keyof z.input<Spec["query"]>]?: string | number } : never;
 export type ParamsOf<Spec extends CallSpec> = Spec["params"] extends z.ZodObject ? z.input<Spec["params"]> : Record<string, never>;
 export type BodyOf<Spec extends CallSpec> = Spec["body"] extends z.ZodType ? z.input<Spec["body"]> : never;
+/** A multipart body as the console sends it: the bytes (or a stream of them) and the Content-Type with the boundary. */
+export type MultipartOf<Spec extends CallSpec> = Spec["multipart"] extends z.ZodObject ? { data: BodyInit; contentType: string } : never;
 
 /** The parameter names of a path, in order. */
 export function pathParams(path: string): string[] {

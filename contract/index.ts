@@ -2,6 +2,8 @@
 // Headings of SPEC §7 move here one at a time; platform/services/contract.test.ts lists the platform
 // routes still declared by hand, and fails when a new one is added without a contract entry.
 import * as audit from "./audit.ts";
+import * as chat from "./chat.ts";
+import * as content from "./content.ts";
 import * as eclaim from "./eclaim.ts";
 import * as esign from "./esign.ts";
 import * as estamp from "./estamp.ts";
@@ -68,4 +70,25 @@ export const CALLS = {
   // The audit trail (not in SPEC §7; its one record, GET auditLog/{id}, is audit.auditLogEntry)
   auditLog: audit.auditLog,
   auditEvent: audit.auditEvent,
+  // SPEC §7 "Content and media"
+  content: content.content,
+  getContent: content.getContent,
+  createNews: content.createNews,
+  updateContent: content.updateContent,
+  deleteContent: content.deleteContent,
+  library_images: content.library_images,
+  uploadFile: content.uploadFile,
+  uploadImage: content.uploadImage,
+  deleteImage: content.deleteImage,
+  updateImage: content.updateImage,
+  getFileRembursment: content.getFileRembursment,
+  getNotification: content.getNotification,
+  // SPEC §7 "Chat and activation"
+  getListChat: chat.getListChat,
+  getDetailChat: chat.getDetailChat,
+  updateCollection: chat.updateCollection,
+  postMessage: chat.postMessage,
+  getListEcard: chat.getListEcard,
+  getCollectionLog: chat.getCollectionLog,
+  "gateway/tools/getCollectionAllByEvent": chat.getCollectionAllByEvent,
 };

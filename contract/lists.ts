@@ -30,3 +30,18 @@ export const SECURITY_ACTIONS = ["sign-in", "sign-in-failed", "lock-out", "logou
 /** Every action the platform writes, changes first. */
 export const AUDIT_ACTIONS = [...CHANGE_ACTIONS, ...SECURITY_ACTIONS, "retention"] as const;
 export const AUDIT_PAGE_MAX = 1000;
+
+// SPEC §7 "Content and media": the media library (a page of 40 by default, at most 200).
+export const MEDIA_TYPES = ["image", "pdf"] as const;
+export const MEDIA_PAGE_SIZE = 40;
+export const MEDIA_PAGE_MAX = 200;
+
+// SPEC §7 "Chat and activation"
+/** The live chat list's search (name or card number) is shorter than the tables' (SEARCH_MAX). */
+export const CHAT_SEARCH_MAX = 60;
+/** SPEC §9: a chat message is at most 200 characters. */
+export const CHAT_MESSAGE_MAX = 200;
+export const ECARD_EVENTS = ["activation", "transaction"] as const;
+/** The e-card list's page: 10 on screen, up to 5,000 per read of an export. */
+export const ECARD_PAGE_MAX = 5000;
+export const TICKET_STATUSES = ["open", "processing", "closed"] as const;

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { checkDateRange, parseEcardEvent } from "~/lib/ecard";
-import { code, defineList, freeText, LENGTH_MENU, readList } from "~/lib/list";
+import { code, defineList, freeText, LENGTH_MENU, readList, SEARCH_MAX } from "~/lib/list";
 import type { Upstream } from "./upstream/client";
 import type { EcardFilters } from "./upstream/ecard";
 import { getPayors } from "./upstream/shell";
@@ -13,7 +13,8 @@ const CURSOR = /^[A-Za-z0-9._-]{1,80}$/;
 export const ecardList = defineList({
   strict: true,
   pageSizes: LENGTH_MENU.general,
-  searchMax: 100,
+  // the platform's bound on getListEcard's search (contract/chat.ts)
+  searchMax: SEARCH_MAX,
   filters: {
     payor: code(/^[A-Za-z0-9_-]{1,20}$/),
     corp: code(/^[A-Za-z0-9_-]{1,40}$/),

@@ -1,5 +1,6 @@
 import { Badge, Button, Callout, Dialog, Flex, Progress, Tabs, Text, TextField } from "@radix-ui/themes";
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { SEARCH_MAX } from "../../contract/lists";
 import { MAX_DESCRIPTION, MESSAGES, uploadCheck } from "~/lib/content-schemas";
 import { gridMove } from "~/lib/grid-keys";
 import { ACCEPT, type MediaItem, type MediaType } from "~/lib/media";
@@ -213,7 +214,7 @@ function SelectPanel(props: {
         <label htmlFor={searchId} className="sr-only">
           {mediaText.searchLabel}
         </label>
-        <TextField.Root id={searchId} type="search" placeholder={mediaText.search} value={query} onChange={(e) => setQuery(e.target.value)} style={{ minWidth: 240 }} maxLength={200} />
+        <TextField.Root id={searchId} type="search" placeholder={mediaText.search} value={query} onChange={(e) => setQuery(e.target.value)} style={{ minWidth: 240 }} maxLength={SEARCH_MAX} />
         <Text size="2" color="gray" aria-live="polite">
           {loading ? t.loading : result ? t.count(formatNumber(result.total), typeLabel(props.type)) : ""}
         </Text>

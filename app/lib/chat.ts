@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CHAT_MESSAGE_MAX, CHAT_SEARCH_MAX } from "../../contract/lists";
 import { code, defineList } from "./list";
 import { looksLikeImage, tooLarge, UPLOAD_LIMITS } from "./media";
 
@@ -22,8 +23,7 @@ export const CHAT_MESSAGES = {
 /** SPEC §9: chat list every 15 s, the open conversation every 5 s; a new-chat notice stays 4 s. */
 export const CHAT_POLL_MS = { list: 15_000, conversation: 5_000 } as const;
 export const NEW_CHAT_NOTICE_MS = 4_000;
-/** SPEC §9: a text input holds at most 200 characters. */
-export const CHAT_MESSAGE_MAX = 200;
+export { CHAT_MESSAGE_MAX };
 
 /** What an operator files a closed case under. */
 export const CHAT_CASE_CATEGORIES = ["Informasi Produk", "Klaim", "E-Card", "Provider", "Keluhan", "Lainnya"] as const;
@@ -31,7 +31,7 @@ export const CHAT_CASE_CATEGORIES = ["Informasi Produk", "Klaim", "E-Card", "Pro
 /** The URL state of both lists: the search (name or card) and the chat shown. */
 export const chatList = defineList({
   pageSizes: [500],
-  searchMax: 60,
+  searchMax: CHAT_SEARCH_MAX,
   filters: { chat: code(/^[A-Za-z0-9_-]{1,64}$/), close: code(/^1$/) },
 });
 

@@ -5,6 +5,7 @@
  */
 
 import type { z } from "zod";
+import type { ecardLog } from "../../contract/chat";
 import type { reservation } from "../../contract/provider";
 import { DAY_FORMAT, parseDay } from "./day";
 
@@ -51,16 +52,7 @@ export function checkDateRange(from: string, to: string, required = false): { ra
 }
 
 /** SPEC §3 E-card log as the console reads it. */
-export type EcardLog = {
-  id: string;
-  card_no: string;
-  member_name: string;
-  payor_code: string;
-  corp_code: string;
-  registered_date: string;
-  event: string;
-  body: { claim_id: string; provider: string };
-};
+export type EcardLog = z.output<typeof ecardLog>;
 
 /** SPEC §3 Reservation (contract/provider.ts). */
 export type Reservation = z.output<typeof reservation>;

@@ -3,22 +3,17 @@
  * from content-schemas.ts: every form page's picker reads these, and the content schemas would
  * come with them into the browser (built at load, about 5 ms of a phone's CPU on every screen).
  */
-export const MEDIA_TYPES = ["image", "pdf"] as const;
+import type { z } from "zod";
+import type { mediaItem } from "../../contract/content";
+import { MEDIA_TYPES } from "../../contract/lists";
+
+export { MEDIA_TYPES };
 export type MediaType = (typeof MEDIA_TYPES)[number];
 
+/** A media item as the console reads it; thumbnail absent or null: a PDF, or an image without one (the screens then show the image itself). */
+export type MediaItem = z.output<typeof mediaItem>;
 /** An image's small WebP copy, made once by the platform (docs/platform-contract.md, Media.thumbnail). */
-export type MediaThumbnail = { url: string; width: number; height: number };
-
-export type MediaItem = {
-  id: string;
-  type: MediaType;
-  image_url: string;
-  description: string;
-  createdAt?: string | null;
-  titleImage?: string | null;
-  /** absent or null: a PDF, or an image without one (the screens then show the image itself) */
-  thumbnail?: MediaThumbnail | null;
-};
+export type MediaThumbnail = NonNullable<MediaItem["thumbnail"]>;
 
 /**
  * The thumbnail URL of an image URL that content holds (news, guidebook covers, banners): every

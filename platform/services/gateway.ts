@@ -7,7 +7,8 @@ import { hmacHex, safeEqualText } from "../lib/crypto.ts";
 import { requireAuth } from "./auth.ts";
 import type { AppEnv, PlatformContext } from "./context.ts";
 import { HttpError, notFound, ok } from "./http.ts";
-import { ecardSummary, SummaryBody } from "./main/ecard.ts";
+import { getCollectionAllByEvent } from "../../contract/chat.ts";
+import { ecardSummary } from "./main/ecard.ts";
 import { issueToken } from "./tokens.ts";
 import { jsonBody } from "./validate.ts";
 
@@ -26,8 +27,8 @@ export function gatewayApi(ctx: PlatformContext) {
   });
 
   // E-card summary (issue 11): { event } → events and corporates with events per project of the caller.
-  gw.post("/tools/getCollectionAllByEvent", requireGatewayToken(ctx), async (c) => {
-    const body = await jsonBody(c, SummaryBody);
+  gw.post(mountedPath(getCollectionAllByEvent, "/gateway"), requireGatewayToken(ctx), async (c) => {
+    const body = await jsonBody(c, getCollectionAllByEvent.body);
     return ok(c, await ecardSummary(ctx.db, c.get("caller"), body.event));
   });
 

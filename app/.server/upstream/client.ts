@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { fillPath, type BodyOf, type CallSpec, type ParamsOf, type ParsedAnswerOf, type QueryOf } from "../../../contract/define";
+import { fillPath, type BodyOf, type CallSpec, type MultipartOf, type ParamsOf, type ParsedAnswerOf, type QueryOf } from "../../../contract/define";
 import type { SessionUser } from "~/lib/user";
 import type { RequestSession } from "../session";
 import { openStream, request, TIMEOUT, type Query, type StreamOptions } from "./request";
@@ -75,12 +75,13 @@ export class Upstream {
    */
   async call<Spec extends CallSpec>(
     spec: Spec,
-    input: { params?: ParamsOf<Spec>; query?: QueryOf<Spec>; body?: BodyOf<Spec> },
+    input: { params?: ParamsOf<Spec>; query?: QueryOf<Spec>; body?: BodyOf<Spec>; multipart?: MultipartOf<Spec> },
     options: Omit<CallOptions<unknown>, "schema" | "query"> = {},
   ): Promise<ParsedAnswerOf<Spec>> {
     const at = { value: fillPath(spec.path, (input.params ?? {}) as Record<string, string | number>) };
     const settings = { ...options, schema: answerOf(spec), query: input.query as Query | undefined };
-    const answer = spec.method === "GET" ? await this.get(at, settings) : await this.post(at, input.body ?? {}, settings);
+    const answer =
+      spec.method === "GET" ? await this.get(at, settings) : input.multipart ? await this.send(at, input.multipart, settings) : await this.post(at, input.body ?? {}, settings);
     if (spec.envelope) return answer as ParsedAnswerOf<Spec>;
     return (spec.answer ? (answer as { data: unknown }).data : undefined) as ParsedAnswerOf<Spec>;
   }

@@ -1,22 +1,16 @@
 import { z } from "zod";
+import * as contract from "../../../contract/content";
+import type { contentRow } from "../../../contract/content";
 import { BANNER_DEFAULTS } from "~/lib/banner-ads";
 import { FEATURE } from "~/lib/content-schemas";
-import { path, type Upstream } from "./client";
+import type { Upstream } from "./client";
 import { UpstreamError } from "./request";
 import { newRecordId } from "./provider";
-import { dataOf, done, listOf, recordId, text } from "./wire";
+import { text } from "./wire";
 
 /** SPEC §7 "Content and media": content rows (docs/platform-contract.md "Content and media"). */
 
-const contentRow = z.object({
-  id: recordId,
-  app_id: z.string().nullish(),
-  feature_id: z.string().nullish(),
-  datajson: z.record(z.string(), z.unknown()).nullish().transform((v) => v ?? {}),
-  status: z.union([z.boolean(), z.number(), z.string()]).nullish(),
-  created_at: z.string().nullish(),
-});
-export type ContentRow = z.infer<typeof contentRow>;
+export type ContentRow = z.output<typeof contentRow>;
 
 export const newsData = z.object({ title: text, author: text, image: text, link: text, content: text });
 export type News = z.infer<typeof newsData> & { id: string; created_at: string | null };
@@ -24,14 +18,16 @@ export type News = z.infer<typeof newsData> & { id: string; created_at: string |
 export const guidebookData = z.object({ title: text, image: text, guidebookapp: text });
 export type Guidebook = z.infer<typeof guidebookData> & { id: string };
 
-/** GET content/{app}/{featureId}/array: every row of a feature, newest first. */
+/** GET content/{app}/{featureId}/array: every row of a feature, newest first (none answered: none). */
 export async function getContentArray(upstream: Upstream, featureId: string): Promise<ContentRow[]> {
-  return (await upstream.get(path`/api/content/${upstream.user.app_id}/${featureId}/array`, { schema: listOf(contentRow) })).data;
+  const rows = await upstream.call(contract.content, { params: { app: upstream.user.app_id, featureId, shape: "array" } });
+  return Array.isArray(rows) ? rows : [];
 }
 
 /** GET content/{app}/{featureId}/object: the newest row, or null. */
 export async function getContentObject(upstream: Upstream, featureId: string): Promise<ContentRow | null> {
-  return (await upstream.get(path`/api/content/${upstream.user.app_id}/${featureId}/object`, { schema: dataOf(contentRow.nullish()) })).data ?? null;
+  const row = await upstream.call(contract.content, { params: { app: upstream.user.app_id, featureId, shape: "object" } });
+  return row && !Array.isArray(row) ? row : null;
 }
 
 export async function getNews(upstream: Upstream): Promise<News[]> {
@@ -44,25 +40,19 @@ export async function getGuidebooks(upstream: Upstream): Promise<Guidebook[]> {
   return rows.map((row) => ({ id: row.id, ...guidebookData.parse(row.datajson) }));
 }
 
-const created = done.extend({ data: z.object({ id: recordId }).nullish() });
-
 /** POST createNews: creates a content row of any feature; answers its id. */
 export async function createNews(upstream: Upstream, featureId: string, datajson: Record<string, unknown>) {
-  const answer = await upstream.post(
-    path`/api/createNews`,
-    { appid: upstream.user.app_id, featureid: featureId, datajson },
-    { schema: created },
-  );
-  return { id: answer.data?.id ?? null };
+  const created = await upstream.call(contract.createNews, { body: { appid: upstream.user.app_id, featureid: featureId, datajson } });
+  return { id: created.data?.id ?? null };
 }
 
 /** POST updateContent: success when the body code is 200. */
 export async function updateContent(upstream: Upstream, idContent: string, featureId: string, datajson: Record<string, unknown>) {
-  await upstream.post(path`/api/updateContent`, { idContent, appid: upstream.user.app_id, featureid: featureId, datajson }, { schema: done });
+  await upstream.call(contract.updateContent, { body: { idContent, appid: upstream.user.app_id, featureid: featureId, datajson } });
 }
 
 export async function deleteContent(upstream: Upstream, idContent: string, featureId: string) {
-  await upstream.post(path`/api/deleteContent`, { idContent, appid: upstream.user.app_id, featureid: featureId }, { schema: done });
+  await upstream.call(contract.deleteContent, { body: { idContent, appid: upstream.user.app_id, featureid: featureId } });
 }
 
 /** An update when the row exists, otherwise a create (SPEC §4: About, banner setting). */
@@ -73,17 +63,11 @@ export async function saveContentObject(upstream: Upstream, featureId: string, d
   return row ? ("updated" as const) : ("created" as const);
 }
 
-const notification = z.object({
-  url: z.string().nullish(),
-  secret_hint: z.string().nullish(),
-  description: z.string().nullish(),
-  updated_at: z.string().nullish(),
-});
-export type NotificationSetting = z.infer<typeof notification>;
+export type NotificationSetting = NonNullable<z.output<typeof contract.getNotification.answer>>;
 
 /** GET getNotification/{project}. */
 export async function getNotification(upstream: Upstream): Promise<NotificationSetting | null> {
-  return (await upstream.get(path`/api/getNotification/${upstream.user.project_id}`, { schema: dataOf(notification.nullish()) })).data ?? null;
+  return (await upstream.call(contract.getNotification, { params: { project: upstream.user.project_id } })) ?? null;
 }
 
 /** A banner ad as the platform keeps it (SPEC §3; docs/platform-contract.md "Banner ads"). */

@@ -1,42 +1,16 @@
-import { z } from "zod";
+import * as contract from "../../../contract/chat";
 import type { ParsedAnswerOf } from "../../../contract/define";
 import * as provider from "../../../contract/provider";
 import * as session from "../../../contract/session";
 import type { DateRange, EcardEvent, EcardLog, Reservation } from "~/lib/ecard";
-import { path, type Upstream } from "./client";
+import type { Upstream } from "./client";
 import { TIMEOUT } from "./request";
 import { requestGatewayToken } from "./session";
-import { count, dataOf } from "./wire";
 
 /** SPEC §7 e-card and reservation calls (docs/platform-contract.md "E-card and reservations"). */
 
-const text = z.string().nullish().transform((v) => v ?? "");
 
-// Plain strings, no transforms: zod checks a 5,000-row export page of these in about 1.5 ms (with
-// nullish-with-default fields it took 21 ms, a fifth of the platform's own time per page).
-const ecardLog = z.object({
-  id: z.string(),
-  card_no: z.string(),
-  member_name: z.string(),
-  payor_code: z.string(),
-  corp_code: z.string(),
-  registered_date: z.string(),
-  event: z.string(),
-  body: z.object({ claim_id: z.string(), provider: z.string() }),
-}) satisfies z.ZodType<EcardLog, unknown>;
-
-const cursor = z.string().nullish().transform((v) => v || null);
-
-const ecardPage = dataOf(
-  z.object({
-    total: count,
-    total_exact: z.boolean(),
-    result: z.array(ecardLog),
-    next: cursor,
-    prev: cursor,
-  }),
-);
-export type EcardPage = z.infer<typeof ecardPage>["data"];
+export type EcardPage = ParsedAnswerOf<typeof contract.getListEcard>;
 
 export type EcardFilters = { event: EcardEvent; payor: string; corp: string; range: DateRange; q: string };
 /** A keyset position: rows after or before an opaque cursor of the platform. */
@@ -55,13 +29,7 @@ function ecardQuery(filters: EcardFilters) {
 
 /** GET getListEcard/{project}/: one page, newest first, by keyset (never OFFSET). */
 export function getListEcard(upstream: Upstream, filters: EcardFilters, size: number, at: Keyset = {}) {
-  return upstream
-    .get(path`/api/getListEcard/${upstream.user.project_id}/`, {
-      query: { ...ecardQuery(filters), size, after: at.after, before: at.before },
-      schema: ecardPage,
-      timeoutMs: TIMEOUT.route,
-    })
-    .then((a) => a.data);
+  return upstream.call(contract.getListEcard, { params: { project: upstream.user.project_id }, query: { ...ecardQuery(filters), size, after: at.after, before: at.before } }, { timeoutMs: TIMEOUT.route });
 }
 
 /** Rows per platform read of an export: large enough to keep the platform busy, small enough for memory. */
@@ -77,14 +45,7 @@ export const EXPORT_FIRST_PAGE_SIZE = 500;
  */
 export async function* ecardExportPages(upstream: Upstream, filters: EcardFilters, first: EcardPage, signal: AbortSignal): AsyncGenerator<EcardLog[]> {
   const read = (after: string) =>
-    upstream
-      .get(path`/api/getListEcard/${upstream.user.project_id}/`, {
-        query: { ...ecardQuery(filters), size: EXPORT_PAGE_SIZE, order: "asc", after },
-        schema: ecardPage,
-        timeoutMs: TIMEOUT.route,
-        signal,
-      })
-      .then((a) => a.data);
+    upstream.call(contract.getListEcard, { params: { project: upstream.user.project_id }, query: { ...ecardQuery(filters), size: EXPORT_PAGE_SIZE, order: "asc", after } }, { timeoutMs: TIMEOUT.route, signal });
   yield* prefetched(first, (page) => (page.next && !signal.aborted ? read(page.next) : null));
 }
 
@@ -103,36 +64,20 @@ export async function* prefetched<Page extends { result: Row[] }, Row>(first: Pa
 
 /** The first page of an export (oldest first). */
 export function firstExportPage(upstream: Upstream, filters: EcardFilters) {
-  return upstream
-    .get(path`/api/getListEcard/${upstream.user.project_id}/`, {
-      query: { ...ecardQuery(filters), size: EXPORT_FIRST_PAGE_SIZE, order: "asc" },
-      schema: ecardPage,
-      timeoutMs: TIMEOUT.route,
-    })
-    .then((a) => a.data);
+  return upstream.call(contract.getListEcard, { params: { project: upstream.user.project_id }, query: { ...ecardQuery(filters), size: EXPORT_FIRST_PAGE_SIZE, order: "asc" } }, { timeoutMs: TIMEOUT.route });
 }
-
-const collectionLog = dataOf(z.object({ total: count, byDay: z.array(z.object({ day: z.string(), total: count })) }));
 
 /** POST getCollectionLog: activations (or transactions) per day for the summary's chart. */
 export function getCollectionLog(upstream: Upstream, event: EcardEvent, filter: { start_date?: string; end_date?: string } = {}) {
-  return upstream.post(path`/api/getCollectionLog`, { collection: "ecard_log", event, filter }, { schema: collectionLog }).then((a) => a.data);
+  return upstream.call(contract.getCollectionLog, { body: { collection: "ecard_log", event, filter } });
 }
 
-const collectionAll = dataOf(
-  z.object({
-    projects: z.array(z.object({ project_id: z.string(), project_name: text, total: count, corporates: count })),
-    total: count,
-    corporates: count,
-  }),
-);
-export type EcardSummary = z.infer<typeof collectionAll>["data"];
+export type EcardSummary = ParsedAnswerOf<typeof contract.getCollectionAllByEvent>;
 
 /** POST {gateway}/tools/getCollectionAllByEvent with the gateway's own token (SPEC §7). */
 export async function getCollectionAllByEvent(upstream: Upstream, event: EcardEvent): Promise<EcardSummary> {
   const token = await requestGatewayToken(upstream);
-  const answer = await upstream.post(path`/gateway/tools/getCollectionAllByEvent`, { event }, { schema: collectionAll, token });
-  return answer.data;
+  return upstream.call(contract.getCollectionAllByEvent, { body: { event } }, { token });
 }
 
 /** GET linkProjectEcard: the project's public e-card page. */

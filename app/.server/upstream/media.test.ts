@@ -1,5 +1,11 @@
+import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { library_images } from "../../../contract/content";
+import { SEARCH_MAX } from "../../../contract/lists";
+import { loader as pickerItems } from "../../routes/$base.media-library_.items";
 import { can } from "../access";
+import { signedInContext } from "../middleware";
+import { sessionContext } from "../session";
 import { signedIn, userWith } from "../testing";
 import type { Upstream } from "./client";
 import { getFileRembursment, getLibrary, libraryOwner, uploadFile, uploadImage } from "./media";
@@ -77,5 +83,21 @@ describe("media calls", () => {
       status: 400,
     });
     expect(await platform.seen[0].json()).toEqual({ payors_code: "P001", from: "2026-01-01", to: "2026-03-01" });
+  });
+
+  it("cuts the media picker's search to the bound the platform keeps (SEARCH_MAX, issue 25)", async () => {
+    platform.answer = async () => json({ code: 200, data: { data: [], total: 0 } });
+    const { session: requestSession, upstream } = await signedIn(admin, "tok-3");
+    const context = new RouterContextProvider();
+    context.set(sessionContext, requestSession);
+    context.set(signedInContext, { user: admin, upstream } as never);
+    const url = new URL(`http://console.test/b/media-library/items?type=image&q=${"a".repeat(SEARCH_MAX + 100)}`);
+    const args = { request: new Request(url), url, params: { base: "b" }, context } as unknown as Parameters<typeof pickerItems>[0];
+    expect((await pickerItems(args)).status).toBe(200);
+    const sent = new URL(platform.seen[0].url).searchParams.get("q");
+    expect(sent).toBe("a".repeat(SEARCH_MAX));
+    // and that is exactly what the contract lets through, one more is refused
+    expect(library_images.query.safeParse({ q: sent }).success).toBe(true);
+    expect(library_images.query.safeParse({ q: `${sent}a` }).success).toBe(false);
   });
 });

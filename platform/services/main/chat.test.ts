@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { usePlatform } from "../../testing.ts";
-import type { ChatDetail, ChatSummary } from "../types.ts";
+import type { AnswerOf } from "../../../contract/define.ts";
+import type { getDetailChat, getListChat } from "../../../contract/chat.ts";
+
+type ChatSummary = NonNullable<AnswerOf<typeof getListChat>>[number];
+type ChatDetail = AnswerOf<typeof getDetailChat>;
 
 // Live chat (SPEC §7 getListChat, getDetailChat, updateCollection, postMessage; docs/platform-contract.md "Live chat").
 const t = usePlatform(["admin", "superadmin", "eclaim", "sd", "provider", "operator"]);
@@ -22,7 +26,7 @@ describe("live chat", () => {
     const first = open[0]!;
     expect(first.last_user_at).not.toBeNull();
     expect((await list("admin", "open", first.data.name.split(" ")[0]!)).map((c) => c.msgId)).toContain(first.msgId);
-    expect((await list("admin", "open", first.data.no_card)).map((c) => c.msgId)).toEqual([first.msgId]);
+    expect((await list("admin", "open", first.data.no_card!)).map((c) => c.msgId)).toEqual([first.msgId]);
     expect(await list("admin", "open", "%")).toEqual([]);
   });
 

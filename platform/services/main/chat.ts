@@ -3,53 +3,18 @@
 // "Live chat"). Chats belong to the caller's app; a closed case takes no more messages.
 import { and, asc, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
+import type { z } from "zod";
 import { chatMessages, chats } from "../../db/schema.ts";
 import { requireAuth } from "../auth.ts";
 import type { AppEnv, PlatformContext } from "../context.ts";
 import { HttpError, notFound, ok } from "../http.ts";
-import type { ChatDetail, ChatMessage, ChatSummary } from "../types.ts";
-import { jsonBody, likeEscape, searchText } from "../validate.ts";
+import { mountedPath, type AnswerOf } from "../../../contract/define.ts";
+import { getDetailChat, getListChat, postMessage, updateCollection, type chatMessage } from "../../../contract/chat.ts";
+import { jsonBody, likeEscape } from "../validate.ts";
 
-/** SPEC §9: a chat message is at most 200 characters. */
-export const CHAT_MESSAGE_MAX = 200;
+type ChatMessage = z.input<typeof chatMessage>;
 /** What getListChat answers at most (the newest first). */
 const LIST_LIMIT = 500;
-
-const msgId = z.string({ error: "is required" }).trim().min(1, "is required").max(64, "must be at most 64 characters");
-const ListBody = z.object({
-  app_id: z.string().optional(),
-  msg_event: z.enum(["open", "close"], { error: "must be open or close" }),
-  search: searchText(60),
-});
-const DetailBody = z.object({ msg_id: msgId });
-const CloseBody = z.object({
-  collection: z.literal("chat", { error: "must be chat" }),
-  condition: z.object({ msgId }),
-  update: z.object({
-    status: z.literal("close", { error: "must be close (a case is only closed)" }),
-    summary: z.object({
-      username: z.string().optional(),
-      category: z.string({ error: "is required" }).trim().min(1, "is required").max(60, "must be at most 60 characters"),
-      // SPEC §5 asks only for the category; the description may be empty.
-      description: z.string().trim().max(1000, "must be at most 1000 characters").default(""),
-    }),
-  }),
-});
-const PostBody = z.object({
-  data: z
-    .object({
-      msgId,
-      msg: z.string().trim().max(CHAT_MESSAGE_MAX, `must be at most ${CHAT_MESSAGE_MAX} characters`).default(""),
-      type: z.enum(["text", "image", "doc"], { error: "must be text, image or doc" }).default("text"),
-      doc: z.string().trim().max(500).default(""),
-    })
-    .refine((m) => m.type === "text" || /^\/files\/[\w./-]+$/.test(m.doc), { path: ["doc"], message: "must be a /files/ path of an uploaded file" })
-    .refine((m) => m.type !== "text" || m.msg !== "", { path: ["msg"], message: "must not be empty" }),
-  project_id: z.string().optional(),
-  app_id: z.string().optional(),
-  user_id: z.string().optional(),
-});
 
 type MessageRow = typeof chatMessages.$inferSelect;
 const message = (m: MessageRow): ChatMessage => ({ id: m.id, frm: m.frm as ChatMessage["frm"], date: m.sentAt.toISOString(), msg: m.msg, type: m.type as ChatMessage["type"], doc: m.doc, sender: m.sender });
@@ -67,8 +32,8 @@ export function chatRoutes(ctx: PlatformContext) {
     return chat;
   };
 
-  r.post("/getListChat", auth, async (c) => {
-    const body = await jsonBody(c, ListBody);
+  r.post(mountedPath(getListChat, "/api"), auth, async (c) => {
+    const body = await jsonBody(c, getListChat.body);
     const caller = c.get("caller");
     const like = `%${likeEscape(body.search)}%`;
     // The newest message of each listed chat, and the newest from the member (the console marks new
@@ -89,21 +54,21 @@ export function chatRoutes(ctx: PlatformContext) {
       .where(and(eq(chats.appId, caller.appId), eq(chats.status, body.msg_event), body.search ? or(ilike(chats.name, like), ilike(chats.noCard, like)) : undefined))
       .orderBy(desc(chats.lastAt), asc(chats.msgId))
       .limit(LIST_LIMIT);
-    const data: ChatSummary[] = rows.map(({ chat, frm, msg, type, sentAt, lastUserAt }) => ({
+    const data: AnswerOf<typeof getListChat> = rows.map(({ chat, frm, msg, type, sentAt, lastUserAt }) => ({
       msgId: chat.msgId,
-      data: { status: chat.status as ChatSummary["data"]["status"], name: chat.name, no_card: chat.noCard, frm: (frm ?? "user") as ChatMessage["frm"], date: (sentAt ?? chat.lastAt).toISOString(), msg: msg ?? "", type: (type ?? "text") as ChatMessage["type"] },
+      data: { status: chat.status, name: chat.name, no_card: chat.noCard, frm: (frm ?? "user") as ChatMessage["frm"], date: (sentAt ?? chat.lastAt).toISOString(), msg: msg ?? "", type: (type ?? "text") as ChatMessage["type"] },
       last_user_at: lastUserAt ? new Date(lastUserAt).toISOString() : null,
     }));
     return ok(c, data);
   });
 
-  r.post("/getDetailChat", auth, async (c) => {
-    const body = await jsonBody(c, DetailBody);
+  r.post(mountedPath(getDetailChat, "/api"), auth, async (c) => {
+    const body = await jsonBody(c, getDetailChat.body);
     const chat = await chatOf(c.get("caller").appId, body.msg_id);
     const messages = await ctx.db.select().from(chatMessages).where(eq(chatMessages.msgId, chat.msgId)).orderBy(asc(chatMessages.id));
-    const data: ChatDetail = {
+    const data: AnswerOf<typeof getDetailChat> = {
       msgId: chat.msgId,
-      data: { status: chat.status as ChatDetail["data"]["status"], name: chat.name, no_card: chat.noCard },
+      data: { status: chat.status, name: chat.name, no_card: chat.noCard },
       messages: messages.map(message),
       summary: chat.status === "close" ? { username: chat.closedBy ?? "", category: chat.closeCategory ?? "", description: chat.closeDescription ?? "", date: chat.closedAt?.toISOString() ?? null } : null,
     };
@@ -111,8 +76,8 @@ export function chatRoutes(ctx: PlatformContext) {
   });
 
   /** SPEC §4: Close Case. The generic update of SPEC §7, limited to what the console asks of it. */
-  r.post("/updateCollection", auth, async (c) => {
-    const body = await jsonBody(c, CloseBody);
+  r.post(mountedPath(updateCollection, "/api"), auth, async (c) => {
+    const body = await jsonBody(c, updateCollection.body);
     const caller = c.get("caller");
     const chat = await chatOf(caller.appId, body.condition.msgId);
     const closed = await ctx.db
@@ -121,11 +86,12 @@ export function chatRoutes(ctx: PlatformContext) {
       .where(and(eq(chats.msgId, chat.msgId), eq(chats.status, "open")))
       .returning({ msgId: chats.msgId });
     if (closed.length === 0) throw new HttpError(409, "Chat ini sudah ditutup.");
-    return ok(c, { msgId: chat.msgId, status: "close" }, "Success Updated!");
+    const data: AnswerOf<typeof updateCollection> = { msgId: chat.msgId, status: "close" };
+    return ok(c, data, "Success Updated!");
   });
 
-  r.post("/postMessage", auth, async (c) => {
-    const body = await jsonBody(c, PostBody);
+  r.post(mountedPath(postMessage, "/api"), auth, async (c) => {
+    const body = await jsonBody(c, postMessage.body);
     const caller = c.get("caller");
     const chat = await chatOf(caller.appId, body.data.msgId);
     if (chat.status !== "open") throw new HttpError(409, "Chat ini sudah ditutup.");
@@ -136,7 +102,8 @@ export function chatRoutes(ctx: PlatformContext) {
       .returning();
     await ctx.db.update(chats).set({ lastAt: now }).where(eq(chats.msgId, chat.msgId));
     if (ctx.chatReplyMs > 0) scheduleDemoReply(chat.msgId);
-    return ok(c, message(row!), "Success Inserted!");
+    const data: AnswerOf<typeof postMessage> = message(row!);
+    return ok(c, data, "Success Inserted!");
   });
 
   /** The embedded platform's member answers a while later, so the console's polling has something to show. */

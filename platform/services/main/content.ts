@@ -9,18 +9,9 @@ import type { AppEnv, Caller, PlatformContext } from "../context.ts";
 import { badRequest, conflict, notFound, ok, refused } from "../http.ts";
 import { SPEC_ROLES } from "../rules.ts";
 import { callerApp } from "../scope.ts";
-import type { ContentItem } from "../types.ts";
-import { check, code, describeIssues, jsonBody, mediaUrl, params, recordId } from "../validate.ts";
-
-/** Feature ids that hold content rows. */
-export const CONTENT_FEATURES: Record<string, string> = {
-  a0001: "news",
-  a0002: "about",
-  a0005: "guidebook",
-  a0006: "about (provider side)",
-  a0010: "banner ads",
-  b0001: "banner setting",
-};
+import { mountedPath, type AnswerOf } from "../../../contract/define.ts";
+import { content, CONTENT_FEATURES, createNews, deleteContent, getContent, updateContent } from "../../../contract/content.ts";
+import { check, describeIssues, jsonBody, mediaUrl, params } from "../validate.ts";
 
 const MAX_DATAJSON_BYTES = 1024 * 1024;
 const GUIDEBOOK_MESSAGE = "Pastikan Title dan URL tidak Kosong!";
@@ -78,13 +69,6 @@ const datajsonSchemas: Record<string, z.ZodType<Record<string, unknown>>> = {
   }),
 };
 
-const featureId = z.string().trim().refine((f) => f in CONTENT_FEATURES, `must be a content feature (${Object.keys(CONTENT_FEATURES).join(", ")})`);
-const datajson = z.record(z.string(), z.unknown(), { error: "must be a JSON object" });
-
-const CreateBody = z.object({ appid: code(), featureid: featureId, datajson, status: z.boolean().optional() });
-const UpdateBody = z.object({ idContent: recordId, appid: code(), featureid: featureId, datajson, status: z.boolean().optional() });
-const DeleteBody = z.object({ idContent: recordId, appid: code(), featureid: featureId });
-
 /** Validates datajson for its feature (400 with the field named). */
 function checkDatajson(feature: string, value: Record<string, unknown>): Record<string, unknown> {
   if (Buffer.byteLength(JSON.stringify(value)) > MAX_DATAJSON_BYTES) throw badRequest("Invalid request: datajson is larger than 1 MB");
@@ -97,6 +81,7 @@ function checkDatajson(feature: string, value: Record<string, unknown>): Record<
 }
 
 type ContentRow = typeof contents.$inferSelect;
+type ContentItem = Exclude<AnswerOf<typeof content>, unknown[] | null | undefined>;
 export function toContent(row: ContentRow): ContentItem {
   return {
     id: String(row.id),
@@ -107,8 +92,6 @@ export function toContent(row: ContentRow): ContentItem {
     created_at: row.createdAt.toISOString(),
   };
 }
-
-const ContentParams = z.object({ app: code(), featureId: code(), shape: z.enum(["array", "object"], { error: "must be array or object" }) });
 
 export function contentRoutes(ctx: PlatformContext) {
   const r = new Hono<AppEnv>();
@@ -198,25 +181,26 @@ export function contentRoutes(ctx: PlatformContext) {
       .from(contents)
       .where(and(eq(contents.appId, app.appId), eq(contents.featureId, feature), ownAds))
       .orderBy(desc(contents.createdAt), desc(contents.id));
+    let data: AnswerOf<typeof content>;
     if (shape === "object") {
       const [row] = await query.limit(1);
-      return ok(c, row ? toContent(row) : null);
-    }
-    return ok(c, (await query).map(toContent));
+      data = row ? toContent(row) : null;
+    } else data = (await query).map(toContent);
+    return ok(c, data);
   };
 
-  r.get("/content/:app/:featureId/:shape", auth, async (c) => {
-    const p = params(c, ContentParams);
+  r.get(mountedPath(content, "/api"), auth, async (c) => {
+    const p = params(c, content.params);
     return read(c, p.app, p.featureId, p.shape);
   });
-  r.get("/getContent/:mobileId/:featureId/:shape", auth, async (c) => {
-    const p = params(c, ContentParams.omit({ app: true }).extend({ mobileId: code() }));
+  r.get(mountedPath(getContent, "/api"), auth, async (c) => {
+    const p = params(c, getContent.params);
     return read(c, p.mobileId, p.featureId, p.shape);
   });
 
-  r.post("/createNews", auth, async (c) => {
+  r.post(mountedPath(createNews, "/api"), auth, async (c) => {
     const caller = c.get("caller");
-    const body = await writeBody(c, caller, CreateBody);
+    const body = await writeBody(c, caller, createNews.body);
     const app = await callerApp(ctx.db, caller, body.appid);
     const data = checkDatajson(body.featureid, body.datajson);
     if (body.featureid === BANNER_ADS) {
@@ -228,12 +212,13 @@ export function contentRoutes(ctx: PlatformContext) {
       .insert(contents)
       .values({ appId: app.appId, featureId: body.featureid, datajson: data, status: body.status ?? true, createdAt: now, updatedAt: now })
       .returning({ id: contents.id });
-    return ok(c, { id: String(row!.id) }, "Success Inserted!");
+    const created: AnswerOf<typeof createNews> = { id: String(row!.id) };
+    return ok(c, created, "Success Inserted!");
   });
 
-  r.post("/updateContent", auth, async (c) => {
+  r.post(mountedPath(updateContent, "/api"), auth, async (c) => {
     const caller = c.get("caller");
-    const body = await writeBody(c, caller, UpdateBody);
+    const body = await writeBody(c, caller, updateContent.body);
     const app = await callerApp(ctx.db, caller, body.appid);
     const data = checkDatajson(body.featureid, body.datajson);
     if (body.featureid === BANNER_ADS) await checkBannerProvider(app.appId, data.id_prov);
@@ -248,9 +233,9 @@ export function contentRoutes(ctx: PlatformContext) {
     return c.json({ code: 200, message: "Success Updated!" }, 200);
   });
 
-  r.post("/deleteContent", auth, async (c) => {
+  r.post(mountedPath(deleteContent, "/api"), auth, async (c) => {
     const caller = c.get("caller");
-    const body = await writeBody(c, caller, DeleteBody);
+    const body = await writeBody(c, caller, deleteContent.body);
     const app = await callerApp(ctx.db, caller, body.appid);
     await ownRow(caller, app.appId, body.featureid, body.idContent);
     const deleted = await ctx.db

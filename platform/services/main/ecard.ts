@@ -10,7 +10,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, like, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { Hono } from "hono";
-import { z } from "zod";
+import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { appFeatures, corporates, ecardCards, ecardCounts, ecardLogs, ecardPayorCounts, projects } from "../../db/schema.ts";
 import { DAY_MS, pad, wibDate, wibMidnight, WIB_OFFSET_MS } from "../../lib/time.ts";
@@ -18,12 +18,17 @@ import { requireAuth } from "../auth.ts";
 import type { AppEnv, Caller, PlatformContext } from "../context.ts";
 import { badRequest, HttpError, notFound, ok } from "../http.ts";
 import { callerProject, visiblePayors } from "../scope.ts";
-import type { EcardCollectionLog, EcardEvent, EcardLog, EcardPage, EcardSummary } from "../types.ts";
 import { mountedPath, type AnswerOf } from "../../../contract/define.ts";
+import { getCollectionLog, getListEcard, type getCollectionAllByEvent, type ecardLog } from "../../../contract/chat.ts";
+import { ECARD_EVENTS } from "../../../contract/lists.ts";
 import { linkProjectEcard } from "../../../contract/session.ts";
-import { code, intInRange, isoDate, jsonBody, likeEscape, params, query, searchText } from "../validate.ts";
+import { jsonBody, likeEscape, params, query } from "../validate.ts";
 
-export const ECARD_EVENTS = ["activation", "transaction"] as const satisfies readonly EcardEvent[];
+export { ECARD_EVENTS };
+export type EcardEvent = (typeof ECARD_EVENTS)[number];
+type EcardLog = z.input<typeof ecardLog>;
+type EcardPage = AnswerOf<typeof getListEcard>;
+type EcardSummary = AnswerOf<typeof getCollectionAllByEvent>;
 /** The app feature that holds the e-card screens. */
 export const ECARD_FEATURE = "m0014";
 /** The longest date range of a list or a chart (a year, leap day included). */
@@ -32,7 +37,6 @@ export const MAX_RANGE_DAYS = 366;
 export const SEARCH_COUNT_CAP = 10_000;
 /** getCollectionLog without dates: the last 30 WIB days, today included. */
 export const COLLECTION_DEFAULT_DAYS = 30;
-export const MAX_PAGE_SIZE = 5000;
 
 type Reason = "other_payor" | "unknown" | "invalid";
 export const refused = (status: 400 | 404, message: string, reason: Reason) => new HttpError(status, message, { reason });
@@ -420,40 +424,6 @@ export async function ecardTotal(db: Db, f: Filters): Promise<{ total: number; e
 
 // ── Requests ───────────────────────────────────────────────────────────────────
 
-/** "" and null are "not given" (query strings and JSON from forms). */
-const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === "" || v === null ? undefined : v), schema.optional());
-const eventParam = z.enum(ECARD_EVENTS, { error: "must be activation or transaction" });
-const cursorParam = optional(z.string().max(40, "must be a cursor of this list"));
-
-const ListQuery = z.object({
-  event: eventParam,
-  payor_code: optional(code(20)),
-  corp_code: optional(code(20)),
-  start_date: optional(isoDate),
-  end_date: optional(isoDate),
-  q: searchText(100),
-  size: intInRange(1, MAX_PAGE_SIZE).default(10),
-  order: z.enum(["desc", "asc"], { error: "must be desc or asc" }).default("desc"),
-  after: cursorParam,
-  before: cursorParam,
-});
-
-const FilterBody = z.object({
-  payor_code: optional(code(20)),
-  corp_code: optional(code(20)),
-  start_date: optional(isoDate),
-  end_date: optional(isoDate),
-});
-
-const CollectionBody = z.object({
-  collection: z.literal("ecard_log", { error: 'must be "ecard_log"' }),
-  event: eventParam,
-  filter: z.preprocess((v) => v ?? {}, FilterBody),
-});
-
-/** Body of the gateway's tools/getCollectionAllByEvent (the route lives in services/gateway.ts). */
-export const SummaryBody = z.object({ event: eventParam });
-
 /** getCollectionAllByEvent (gateway): events and corporates with events per project of the caller. */
 export async function ecardSummary(db: Db, caller: Caller, event: EcardEvent): Promise<EcardSummary> {
   await requireEcardFeature(db, caller);
@@ -463,7 +433,7 @@ export async function ecardSummary(db: Db, caller: Caller, event: EcardEvent): P
     .from(projects)
     .where(caller.role === "superadmin" ? undefined : eq(projects.projectId, caller.projectId))
     .orderBy(asc(projects.projectId));
-  const out: EcardSummary = { projects: [], total: 0, corporates: 0 };
+  const out: EcardSummary & { total: number; corporates: number } = { projects: [], total: 0, corporates: 0 };
   for (const project of rows) {
     const visible = visiblePayors(caller, project.payorcode);
     const scope: EcardScope = { projectId: project.projectId, event, payors: visible, corp: null, empty: visible.length === 0 };
@@ -488,15 +458,13 @@ export async function ecardSummary(db: Db, caller: Caller, event: EcardEvent): P
   return out;
 }
 
-const ProjectParams = z.object({ project: code(20) });
-
 export function ecardRoutes(ctx: PlatformContext) {
   const r = new Hono<AppEnv>();
   const auth = requireAuth(ctx, "user");
 
-  r.get("/getListEcard/:project", auth, async (c) => {
-    const p = params(c, ProjectParams);
-    const q = query(c, ListQuery);
+  r.get(mountedPath(getListEcard, "/api"), auth, async (c) => {
+    const p = params(c, getListEcard.params);
+    const q = query(c, getListEcard.query);
     if (q.after && q.before) throw refused(400, "Invalid request: after and before: give one of them, not both", "invalid");
     const after = q.after ? decodeCursor("after", q.after) : null;
     const before = q.before ? decodeCursor("before", q.before) : null;
@@ -511,14 +479,14 @@ export function ecardRoutes(ctx: PlatformContext) {
     return ok(c, data);
   });
 
-  r.post("/getCollectionLog", auth, async (c) => {
-    const body = await jsonBody(c, CollectionBody);
+  r.post(mountedPath(getCollectionLog, "/api"), auth, async (c) => {
+    const body = await jsonBody(c, getCollectionLog.body);
     const caller = c.get("caller");
     const range = dayRange(body.filter.start_date, body.filter.end_date) ?? lastDays(ctx.now(), COLLECTION_DEFAULT_DAYS);
     const scope = await ecardScope(ctx.db, caller, caller.projectId, body.event, body.filter);
     const perDay = await countsByDay(ctx.db, scope, range);
     const byDay = daysOf(range).map((day) => ({ day, total: perDay.get(day) ?? 0 }));
-    const data: EcardCollectionLog = { total: byDay.reduce((s, d) => s + d.total, 0), byDay };
+    const data: AnswerOf<typeof getCollectionLog> = { total: byDay.reduce((s, d) => s + d.total, 0), byDay };
     return ok(c, data);
   });
 

@@ -5,7 +5,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { and, count, desc, eq, inArray, isNull, like, or, sql, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
+import type { z } from "zod";
 import { media, storedFiles } from "../../db/schema.ts";
 import type { Db } from "../../db/client.ts";
 import { detectFileType, fileExists, fileSize, MAX_IMAGE_BYTES, MAX_PDF_BYTES, removeStaleTempFiles, sha256Hex, writeFileAtomic } from "../../lib/files.ts";
@@ -15,8 +15,9 @@ import { requireAuth } from "../auth.ts";
 import type { AppEnv, Caller, PlatformContext } from "../context.ts";
 import { badRequest, HttpError, notFound, ok } from "../http.ts";
 import { ADMIN_ROLES, PROVIDER_ROLES, resolveMediaOwner } from "../scope.ts";
-import type { Media, MediaPage, Thumbnail, UploadResult } from "../types.ts";
-import { code, describeIssues, hasControlCharacter, intInRange, jsonBody, likeEscape, multipartBody, params, query, recordId, searchText } from "../validate.ts";
+import { mountedPath, type AnswerOf } from "../../../contract/define.ts";
+import { deleteImage, library_images, updateImage, uploadFile, uploadImage, type mediaItem } from "../../../contract/content.ts";
+import { code, describeIssues, hasControlCharacter, jsonBody, likeEscape, multipartBody, params, query } from "../validate.ts";
 
 export const UNSUPPORTED_FILE = "Jenis file tidak didukung. Gunakan PNG, JPEG, WebP, GIF atau PDF.";
 export const FILE_TOO_LARGE = "Ukuran file melebihi batas (gambar 5 MB, PDF 20 MB).";
@@ -25,46 +26,10 @@ export const IMAGE_TOO_LARGE = `Dimensi gambar terlalu besar (maks. ${MAX_IMAGE_
 export const UNREADABLE_PDF = "PDF terenkripsi atau tidak dapat diperiksa, sehingga tidak dapat diunggah.";
 export const WRONG_KIND: Record<"image" | "pdf", string> = { image: "File yang dipilih bukan gambar.", pdf: "File yang dipilih bukan PDF." };
 
-
-/** What uploadFile may be told (in the query, or as form fields) before it stores anything: the kind the caller expects and the file's name. */
-const UploadQuery = z.object({
-  type: z.enum(["image", "pdf"], { error: "must be image or pdf" }).optional(),
-  name: z
-    .string()
-    .max(200, "must be at most 200 characters")
-    .refine((v) => !hasControlCharacter(v), "must not contain control characters")
-    .optional(),
-});
 const NOT_ALLOWED = "Hanya admin yang dapat mengubah atau menghapus media ini.";
 
-const LibraryQuery = z.object({
-  type: z.enum(["image", "pdf", "all"], { error: "must be image or pdf" }).default("all"),
-  q: searchText(100),
-  page: intInRange(1, 1_000_000).default(1),
-  size: intInRange(1, 200).default(40),
-});
-
-const fileUrl = z
-  .string()
-  .trim()
-  .min(1, "is required")
-  .max(1000, "must be at most 1000 characters")
-  .transform((v) => {
-    // accept an absolute URL of the same file too (http://host/files/…)
-    const m = /^https?:\/\/[^/]+(\/files\/.+)$/i.exec(v);
-    return m ? m[1]! : v;
-  })
-  .refine((v) => /^\/files\/[^\s?#]+$/.test(v), "must be a /files/ URL returned by uploadFile");
-
-const UploadImageBody = z.object({
-  appid: code(),
-  image: fileUrl,
-  titleImage: z.string().trim().max(200, "must be at most 200 characters").optional(),
-  type: z.enum(["image", "pdf"], { error: "must be image or pdf" }),
-  description: z.string().trim().max(200, "must be at most 200 characters").optional(),
-});
-const DeleteImageBody = z.object({ imageid: recordId });
-const UpdateImageBody = z.object({ imageid: recordId, description: z.string().trim().min(1, "is required").max(200, "must be at most 200 characters") });
+type Media = z.input<typeof mediaItem>;
+type Thumbnail = NonNullable<Media["thumbnail"]>;
 
 type MediaRow = typeof media.$inferSelect;
 type ThumbColumns = Pick<typeof storedFiles.$inferSelect, "thumbPath" | "thumbWidth" | "thumbHeight">;
@@ -78,7 +43,7 @@ function thumbnailOf(file: ThumbColumns | undefined): Thumbnail | null {
 export function toMedia(row: MediaRow, file?: ThumbColumns): Media {
   return {
     id: String(row.id),
-    type: row.type as Media["type"],
+    type: row.type as "image" | "pdf",
     image_url: row.imageUrl,
     description: row.description,
     createdAt: row.createdAt.toISOString(),
@@ -139,8 +104,6 @@ function canManage(caller: Caller, row: MediaRow): boolean {
   return PROVIDER_ROLES.has(caller.role) && row.owner === caller.meta.provider_code;
 }
 
-const OwnerParams = z.object({ owner: code() });
-
 export function mediaRoutes(ctx: PlatformContext) {
   const r = new Hono<AppEnv>();
   const auth = requireAuth(ctx, "user");
@@ -152,9 +115,9 @@ export function mediaRoutes(ctx: PlatformContext) {
     return row;
   };
 
-  r.get("/library_images/:owner", auth, async (c) => {
-    const p = params(c, OwnerParams);
-    const q = query(c, LibraryQuery);
+  r.get(mountedPath(library_images, "/api"), auth, async (c) => {
+    const p = params(c, library_images.params);
+    const q = query(c, library_images.query);
     const owner = await resolveMediaOwner(ctx.db, c.get("caller"), p.owner);
     const conditions: (SQL | undefined)[] = [eq(media.owner, owner.owner)];
     if (q.type !== "all") conditions.push(eq(media.type, q.type));
@@ -168,16 +131,16 @@ export function mediaRoutes(ctx: PlatformContext) {
       .orderBy(desc(media.createdAt), desc(media.id))
       .limit(q.size)
       .offset((q.page - 1) * q.size);
-    const data: MediaPage = { data: await withThumbnails(ctx.db, rows), total: total?.n ?? 0 };
+    const data: AnswerOf<typeof library_images> = { data: await withThumbnails(ctx.db, rows), total: total?.n ?? 0 };
     return ok(c, data);
   });
 
   // A temp file left by a crash mid-upload (never served) is removed at start.
   if (ctx.filesDir) void removeStaleTempFiles(ctx.filesDir).catch(() => {});
 
-  r.post("/uploadFile", auth, async (c) => {
+  r.post(mountedPath(uploadFile, "/api"), auth, async (c) => {
     const caller = c.get("caller");
-    const fromQuery = query(c, UploadQuery);
+    const fromQuery = query(c, uploadFile.query);
     if (!/^multipart\/form-data/i.test(c.req.header("content-type") ?? "")) {
       throw badRequest("Invalid request: send multipart/form-data with the file in the field 'image'");
     }
@@ -187,7 +150,7 @@ export function mediaRoutes(ctx: PlatformContext) {
       const value = form.get(key);
       return typeof value === "string" && value !== "" ? value : undefined;
     };
-    const fromForm = UploadQuery.safeParse({ type: field("type"), name: field("name") });
+    const fromForm = uploadFile.multipart.safeParse({ type: field("type"), name: field("name") });
     if (!fromForm.success) throw badRequest(describeIssues(fromForm.error));
     const expected = { type: fromQuery.type ?? fromForm.data.type, name: fromQuery.name ?? fromForm.data.name };
     const file = form.get("image");
@@ -252,12 +215,12 @@ export function mediaRoutes(ctx: PlatformContext) {
       }
       throw err;
     }
-    const data: UploadResult = { url: `/files/${rel}`, type: type.kind, mime: type.mime, size: bytes.length, thumbnail: type.kind === "image" ? thumbnailOf(record) : null };
+    const data: AnswerOf<typeof uploadFile> = { url: `/files/${rel}`, type: type.kind, mime: type.mime, size: bytes.length, thumbnail: type.kind === "image" ? thumbnailOf(record) : null };
     return ok(c, data, "Success Uploaded!");
   });
 
-  r.post("/uploadImage", auth, async (c) => {
-    const body = await jsonBody(c, UploadImageBody);
+  r.post(mountedPath(uploadImage, "/api"), auth, async (c) => {
+    const body = await jsonBody(c, uploadImage.body);
     const caller = c.get("caller");
     const owner = await resolveMediaOwner(ctx.db, caller, body.appid);
     const rel = body.image.slice("/files/".length);
@@ -280,8 +243,8 @@ export function mediaRoutes(ctx: PlatformContext) {
     return ok(c, toMedia(row!, file), "Success Uploaded!");
   });
 
-  r.post("/deleteImage", auth, async (c) => {
-    const body = await jsonBody(c, DeleteImageBody);
+  r.post(mountedPath(deleteImage, "/api"), auth, async (c) => {
+    const body = await jsonBody(c, deleteImage.body);
     const row = await findManaged(c.get("caller"), body.imageid);
     // The file itself stays, and its thumbnail with it: files are content-addressed and may be used
     // by other items or content (a thumbnail belongs to its file, never to an item).
@@ -289,8 +252,8 @@ export function mediaRoutes(ctx: PlatformContext) {
     return c.json({ code: 200, message: "Success Deleted!" }, 200);
   });
 
-  r.post("/updateImage", auth, async (c) => {
-    const body = await jsonBody(c, UpdateImageBody);
+  r.post(mountedPath(updateImage, "/api"), auth, async (c) => {
+    const body = await jsonBody(c, updateImage.body);
     const row = await findManaged(c.get("caller"), body.imageid);
     const [updated] = await ctx.db.update(media).set({ description: body.description }).where(eq(media.id, row.id)).returning();
     const [item] = await withThumbnails(ctx.db, [updated!]);

@@ -2,7 +2,7 @@
 // getNotification (the project's notification webhook, read-only).
 import { and, asc, count, eq, gte, lt } from "drizzle-orm";
 import { Hono } from "hono";
-import { z } from "zod";
+import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { claimAttachments, notificationSettings } from "../../db/schema.ts";
 import { DAY_MS, WIB_OFFSET_MS } from "../../lib/time.ts";
@@ -11,8 +11,9 @@ import type { AppEnv, Caller, PlatformContext } from "../context.ts";
 import { HttpError, notFound, ok } from "../http.ts";
 import { linkSecret, signLink } from "../links.ts";
 import { callerProject, visiblePayors } from "../scope.ts";
-import type { NotificationSetting } from "../types.ts";
-import { code, isoDate, jsonBody, params } from "../validate.ts";
+import { mountedPath, type AnswerOf } from "../../../contract/define.ts";
+import { getFileRembursment, getNotification } from "../../../contract/content.ts";
+import { jsonBody, params } from "../validate.ts";
 
 export const TOO_MUCH_DATA = "Data terlalu banyak, silahkan pilih tanggal yang lebih sedikit!";
 export const MAX_RANGE_DAYS = 31;
@@ -67,18 +68,14 @@ export async function listAttachments(db: Db, projectId: string, payor: string, 
     .limit(MAX_ATTACHMENTS + 1);
 }
 
-const RembursmentBody = z.object({ payors_code: code(), from: isoDate, to: isoDate });
-
-const ProjectParams = z.object({ project: code() });
-
 export function reimbursementRoutes(ctx: PlatformContext) {
   const r = new Hono<AppEnv>();
   const auth = requireAuth(ctx, "user");
 
-  r.post("/getFileRembursment", auth, async (c) => {
-    let body: z.output<typeof RembursmentBody>;
+  r.post(mountedPath(getFileRembursment, "/api"), auth, async (c) => {
+    let body: z.output<typeof getFileRembursment.body>;
     try {
-      body = await jsonBody(c, RembursmentBody);
+      body = await jsonBody(c, getFileRembursment.body);
     } catch (err) {
       if (err instanceof HttpError) throw failed(400, err.message);
       throw err;
@@ -93,15 +90,16 @@ export function reimbursementRoutes(ctx: PlatformContext) {
     if (n === 0) throw failed(404, `Tidak ada lampiran reimbursement untuk payor ${body.payors_code} pada ${body.from} sampai ${body.to}.`);
     const link: ReimbursementLink = { u: caller.username, j: projectId, p: body.payors_code, f: body.from, t: body.to, e: ctx.now().getTime() + LINK_TTL_MS };
     const signed = signLink(await linkSecret(ctx), link);
-    return c.json({ status: true, code: 200, message: `Link download siap (${n} lampiran), berlaku 15 menit.`, data: `/reimbursement/${signed}.zip` }, 200);
+    const data: AnswerOf<typeof getFileRembursment> = `/reimbursement/${signed}.zip`;
+    return c.json({ status: true, code: 200, message: `Link download siap (${n} lampiran), berlaku 15 menit.`, data }, 200);
   });
 
-  r.get("/getNotification/:project", auth, async (c) => {
-    const p = params(c, ProjectParams);
+  r.get(mountedPath(getNotification, "/api"), auth, async (c) => {
+    const p = params(c, getNotification.params);
     const project = await callerProject(ctx.db, c.get("caller"), p.project);
     const [row] = await ctx.db.select().from(notificationSettings).where(eq(notificationSettings.projectId, project.projectId)).limit(1);
     if (!row) throw notFound(`Project ${project.projectId} has no notification URL`);
-    const data: NotificationSetting = { url: row.url, secret_hint: row.secretHint, description: row.description, updated_at: row.updatedAt.toISOString() };
+    const data: AnswerOf<typeof getNotification> = { url: row.url, secret_hint: row.secretHint, description: row.description, updated_at: row.updatedAt.toISOString() };
     return ok(c, data);
   });
 

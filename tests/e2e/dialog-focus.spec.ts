@@ -26,7 +26,7 @@ test("the member Delete dialog gives the focus back to its row's Delete link", a
   const base = await signIn(page, "superadmin");
   await page.goto(`/${base}/members/inactive?sort=name&order=asc&size=10`);
   const link = page.locator(".data-table tbody tr").nth(2).getByRole("link", { name: /Delete/ });
-  await focusComesBack(page, link, page.getByRole("dialog", { name: "Delete Account" }), "Cancel");
+  await focusComesBack(page, link, page.getByRole("dialog", { name: "Hapus Akun" }), "Cancel");
 });
 
 test("the media Delete dialog gives the focus back to its tile's Delete link", async ({ page }) => {

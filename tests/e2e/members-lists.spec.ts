@@ -22,7 +22,7 @@ for (const type of ["all", "active", "inactive"] as const) {
   test(`members/${type}: paging, page size, search and back/forward keep the state`, async ({ page }) => {
     const base = await signIn(page, "superadmin");
     await page.goto(`/${base}/members/${type}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${type[0].toUpperCase()}${type.slice(1)} Members`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText({ all: "Semua Member", active: "Member Aktif", inactive: "Member Tidak Aktif" }[type]);
     await expect(rows(page)).toHaveCount(10);
     const first = await showing(page);
     expect(first.from).toBe(1);

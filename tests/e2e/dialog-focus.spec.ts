@@ -41,7 +41,7 @@ test("the claim dialog gives the focus back to the link that opened it", async (
   await page.goto(`/${base}/eclaim_status/P001/8`);
   const row = page.locator(".data-table tbody tr").nth(1);
   const requestId = (await row.locator("td").first().innerText()).trim();
-  const dialog = page.getByRole("dialog", { name: `Claim ${requestId}` });
+  const dialog = page.getByRole("dialog", { name: `Klaim ${requestId}` });
   await focusComesBack(page, row.getByRole("link", { name: `Buka klaim ${requestId}` }), dialog, "Tutup");
 });
 

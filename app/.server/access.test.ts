@@ -91,8 +91,8 @@ describe("SPEC §6 rules", () => {
       expect(open(userWith({ role: "operator", menu_active: ["audit-log", "dashboard", "news"] }), path), path).toBe(false);
     }
     expect(links(buildMenu(superadmin, "B".repeat(50), []))).toContain(`/${"B".repeat(50)}/audit-log`);
-    expect(labels(buildMenu(userWith({ role: "admin" }), "B".repeat(50), []))).not.toContain("Audit Log");
-    expect(openScreens(superadmin).find((s) => s.key === "audit-log-detail")).toEqual({ key: "audit-log-detail", path: "audit-log/:id", label: "Audit Record", parent: "audit-log" });
+    expect(labels(buildMenu(userWith({ role: "admin" }), "B".repeat(50), []))).not.toContain("Log Audit");
+    expect(openScreens(superadmin).find((s) => s.key === "audit-log-detail")).toEqual({ key: "audit-log-detail", path: "audit-log/:id", label: "Catatan Audit", parent: "audit-log" });
   });
 
   it("core-project screens need the core project; E-Card needs m0014", () => {
@@ -151,6 +151,6 @@ describe("capabilities and payor scope (one place for what a user may do inside 
     const editor = openScreens(userWith({ role: "editor", menu_active: ["news"] }));
     expect(editor.map((s) => s.key)).toEqual(expect.arrayContaining(["news", "add_news", "detail_news", "dashboard", "profile"]));
     expect(editor.some((s) => s.key === "members-all" || s.key === "manual-config")).toBe(false);
-    expect(editor.find((s) => s.key === "add_news")).toEqual({ key: "add_news", path: "add_news", label: "Add News", parent: "news" });
+    expect(editor.find((s) => s.key === "add_news")).toEqual({ key: "add_news", path: "add_news", label: "Tambah Berita", parent: "news" });
   });
 });

@@ -9,13 +9,7 @@ import { focusPageHeading } from "./focus-return";
 import { setDraftUser } from "~/lib/draft-user";
 import { IdleWarning } from "./idle-warning";
 import { useShell, type ShellData } from "./shell-data";
-
-const HELP_PAGES = [
-  ["termsconditional", "Syarat & Ketentuan"],
-  ["helps", "Bantuan"],
-  ["contact-us", "Hubungi Kami"],
-  ["mobile-apps", "Aplikasi Mobile"],
-] as const;
+import * as frameText from "~/lib/messages-frame";
 
 /**
  * Sidebar and topbar around every signed-in screen. Groups and menus are <details> elements:
@@ -79,23 +73,23 @@ export function AppShell({ shell, children }: { shell: Pick<ShellData, "base" | 
   return (
     <div className="shell" data-menu-open={menuOpen || undefined}>
       <a href="#main" className="skip-link" inert={drawer || undefined}>
-        Lewati ke konten utama
+        {frameText.skipToContent}
       </a>
       <NavToggle key={pathname} />
-      <aside className="sidebar" id="sidebar" aria-label="Menu utama">
+      <aside className="sidebar" id="sidebar" aria-label={frameText.sidebar}>
         <div className="sidebar-head">
           <Link to={`/${props.base}/dashboard`} className="brand">
-            Sehat Console
+            {frameText.brand}
           </Link>
           <ClientOnly
             fallback={
-              <label htmlFor="nav-toggle" className="icon-button nav-close" aria-label="Tutup menu">
+              <label htmlFor="nav-toggle" className="icon-button nav-close" aria-label={frameText.closeMenu}>
                 ✕
               </label>
             }
           >
             {() => (
-              <button type="button" className="icon-button nav-close" aria-label="Tutup menu" onClick={closeMenu}>
+              <button type="button" className="icon-button nav-close" aria-label={frameText.closeMenu} onClick={closeMenu}>
                 ✕
               </button>
             )}
@@ -118,13 +112,13 @@ export function AppShell({ shell, children }: { shell: Pick<ShellData, "base" | 
         <header className="topbar">
           <ClientOnly
             fallback={
-              <label htmlFor="nav-toggle" className="nav-toggle-button" aria-label="Menu">
+              <label htmlFor="nav-toggle" className="nav-toggle-button" aria-label={frameText.menu}>
                 ☰
               </label>
             }
           >
             {() => (
-              <button type="button" id="nav-open" className="nav-toggle-button" aria-label="Menu" aria-expanded={menuOpen} aria-controls="sidebar" onClick={() => setMenuOpen((open) => !open)}>
+              <button type="button" id="nav-open" className="nav-toggle-button" aria-label={frameText.menu} aria-expanded={menuOpen} aria-controls="sidebar" onClick={() => setMenuOpen((open) => !open)}>
                 ☰
               </button>
             )}
@@ -133,7 +127,7 @@ export function AppShell({ shell, children }: { shell: Pick<ShellData, "base" | 
           <div className="topbar-actions">
             <HelpMenu base={props.base} key={pathname} />
             <AppearanceSwitch appearance={props.appearance} />
-            <Link to={`/${props.base}/profile`} className="topbar-user" aria-label={`Profil: ${props.user.name} (${props.user.role})`}>
+            <Link to={`/${props.base}/profile`} className="topbar-user" aria-label={frameText.profileOf(props.user.name, props.user.role)}>
               <span className="topbar-user-name">{props.user.name}</span> <small>({props.user.role})</small>
             </Link>
             <LogoutButton />
@@ -164,7 +158,7 @@ function NavToggle() {
       type="checkbox"
       id="nav-toggle"
       className="nav-toggle"
-      {...(hydrated ? { tabIndex: -1, "aria-hidden": true } : { "aria-label": "Menu", "aria-controls": "sidebar" })}
+      {...(hydrated ? { tabIndex: -1, "aria-hidden": true } : { "aria-label": frameText.menu, "aria-controls": "sidebar" })}
     />
   );
 }
@@ -192,9 +186,9 @@ function HelpMenu({ base }: { base: string }) {
     // <details> is interactive (its <summary> is the control); the keys act on its menu items.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <details className="dropdown" ref={ref} onKeyDown={onKeyDown}>
-      <summary>Bantuan</summary>
-      <ul role="menu" aria-label="Bantuan">
-        {HELP_PAGES.map(([path, label]) => (
+      <summary>{frameText.helpPages.helps}</summary>
+      <ul role="menu" aria-label={frameText.helpPages.helps}>
+        {Object.entries(frameText.helpPages).map(([path, label]) => (
           <li key={path} role="none">
             <Link role="menuitem" to={`/${base}/${path}`}>
               {label}
@@ -271,7 +265,7 @@ function AppearanceSwitch({ appearance }: { appearance: "light" | "dark" }) {
     <Form method="post" action="/resources/appearance" className="inline-form">
       <input type="hidden" name="appearance" value={next} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <button type="submit" className="icon-button" aria-label={next === "dark" ? "Tampilan gelap" : "Tampilan terang"}>
+      <button type="submit" className="icon-button" aria-label={next === "dark" ? frameText.darkMode : frameText.lightMode}>
         {next === "dark" ? "☾" : "☀"}
       </button>
     </Form>
@@ -298,11 +292,11 @@ function LogoutButton() {
           onClose={() => setOpen(false)}
           title="want to exit"
           description="Are you sure?"
-          cancelLabel="Batal"
+          cancelLabel={frameText.cancel}
           confirm={
             <Form method="post" action="/authentication/logout">
               <Button type="submit" color="red">
-                Ya, keluar
+                {frameText.confirmLogout}
               </Button>
             </Form>
           }

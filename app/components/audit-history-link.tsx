@@ -5,18 +5,18 @@ import { useCanOpen, useShell } from "./shell-data";
 import { auditHistoryText } from "~/lib/messages-audit";
 
 /**
- * "History": the Audit Log filtered to one record (a news item, a provider, a template, a member),
+ * "Riwayat": the Audit Log filtered to one record (a news item, a provider, a template, a member),
  * shown only to a user the access table lets open the Audit Log (superadmin); for anyone else
  * nothing, not a link to a 403.
  */
-export function AuditHistoryLink({ entity, record, label = "History", of, size }: { entity: string; record: string | number; label?: string; of?: string; size?: "1" | "2" }) {
+export function AuditHistoryLink({ entity, record, label = auditHistoryText.label, of, size }: { entity: string; record: string | number; label?: string; of?: string; size?: "1" | "2" }) {
   const { base } = useShell();
   const canOpen = useCanOpen();
   const to = auditHistoryPath(base, entity, record);
   if (!canOpen(to)) return null;
   return (
     <Button asChild variant="soft" color="gray" size={size}>
-      <Link to={to} aria-label={of ? auditHistoryText.ofInTheAuditLog(label, of) : undefined}>
+      <Link to={to} aria-label={of ? auditHistoryText.ofRecord(label, of) : undefined}>
         {label}
       </Link>
     </Button>

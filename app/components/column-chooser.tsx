@@ -17,13 +17,13 @@ export function ColumnChooser({ columns, hidden, table }: { columns: ChoosableCo
   return (
     <details className="dropdown column-chooser">
       <summary>
-        {columnsText.kolom} <Text color="gray">({shownCount}/{columns.length})</Text>
+        {columnsText.button} <Text color="gray">({shownCount}/{columns.length})</Text>
       </summary>
       <Form
         method="post"
         preventScrollReset
         className="column-chooser-panel"
-        aria-label={columnsText.pilihKolom}
+        aria-label={columnsText.panel}
         onChange={(e) => submit(e.currentTarget, { method: "post", preventScrollReset: true })}
       >
         <input type="hidden" name="intent" value="columns" />
@@ -37,7 +37,7 @@ export function ColumnChooser({ columns, hidden, table }: { columns: ChoosableCo
           ))}
         </Flex>
         <Button type="submit" size="1" variant="soft" mt="2" disabled={busy}>
-          {columnsText.terapkan}
+          {columnsText.apply}
         </Button>
       </Form>
     </details>

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
 import type { MenuEntry } from "~/lib/menu";
 import { AppShell } from "./app-shell";
 import type { ShellData } from "./shell-data";
+import * as frameText from "~/lib/messages-frame";
 
 /** What the signed-in shell needs to draw around an error. */
 export type ErrorShell = ShellData & { menu: MenuEntry[]; appearance: "light" | "dark" };
@@ -28,20 +29,20 @@ export function ShellErrorScreen({ error, shell }: { error: unknown; shell?: Err
 
 /** What an error means to the operator: a title, a sentence and the status. */
 export function describeError(error: unknown) {
-  let title = "Terjadi kesalahan";
-  let detail = "Silakan muat ulang halaman atau coba lagi nanti.";
+  let title = frameText.errorTitle;
+  let detail = frameText.errorDetail;
   let status = 500;
   if (isRouteErrorResponse(error)) {
     status = error.status;
     const message = typeof error.data === "object" && error.data && "message" in error.data ? String(error.data.message) : typeof error.data === "string" ? error.data : "";
     if (status === 404) {
       title = "Page Not Found";
-      detail = message && message !== "Not Found" ? message : "Halaman yang Anda cari tidak ditemukan.";
+      detail = message && message !== "Not Found" ? message : frameText.notFoundDetail;
     } else if (status === 403) {
-      title = "Akses ditolak";
-      detail = "Anda tidak memiliki akses ke halaman ini.";
+      title = frameText.forbidden;
+      detail = frameText.forbiddenDetail;
     } else if (message && (status < 500 || typeof error.data === "object")) {
-      title = status < 500 ? "Permintaan tidak dapat diproses" : "Platform sedang bermasalah";
+      title = status < 500 ? frameText.refused : frameText.platformDown;
       detail = message;
     }
   }
@@ -60,10 +61,10 @@ export function ErrorScreen({ error, inShell }: { error: unknown; inShell?: bool
       <p>{detail}</p>
       {status >= 500 && requestId ? (
         <p className="error-request-id">
-          Kode permintaan: <code>{requestId}</code>
+          {frameText.requestId} <code>{requestId}</code>
         </p>
       ) : null}
-      <Link to="/">Kembali ke Dashboard</Link>
+      <Link to="/">{frameText.backToDashboard}</Link>
     </>
   );
   // Inside the shell the page already has its <main>.

@@ -2,11 +2,8 @@ import { Button } from "@radix-ui/themes";
 import { useEffect, useRef, useState } from "react";
 import { useFetchers, useNavigation, useRevalidator } from "react-router";
 import { UrlDialog } from "./confirm";
+import * as frameText from "~/lib/messages-frame";
 
-const IDLE_TITLE = "Sesi hampir berakhir";
-const IDLE_TEXT = "Sesi Anda akan berakhir sebentar lagi karena tidak ada aktivitas.";
-const ENDED_TITLE = "Sesi berakhir";
-const IDLE_ENDED = "Sesi Anda sudah berakhir. Tekan Simpan: setelah login kembali, isian Anda dikembalikan.";
 
 /**
  * A few minutes before the session's idle limit (SESSION_IDLE_MINUTES, counted from the last
@@ -49,9 +46,9 @@ export function IdleWarning({ idleMs }: { idleMs: number }) {
   return (
     <UrlDialog
       key={state}
-      title={ended ? ENDED_TITLE : IDLE_TITLE}
-      description={ended ? IDLE_ENDED : IDLE_TEXT}
-      closeLabel="Tutup"
+      title={ended ? frameText.endedTitle : frameText.idleTitle}
+      description={ended ? frameText.endedDetail : frameText.idleDetail}
+      closeLabel={frameText.close}
       role="alertdialog"
       onClose={() => (ended ? setState("dismissed") : void stay())}
       actions={(close) => (
@@ -59,7 +56,7 @@ export function IdleWarning({ idleMs }: { idleMs: number }) {
           {close}
           {ended ? null : (
             <Button type="button" onClick={() => void stay()}>
-              Tetap masuk
+              {frameText.stay}
             </Button>
           )}
         </>

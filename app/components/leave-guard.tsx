@@ -2,9 +2,8 @@ import { Button } from "@radix-ui/themes";
 import { createContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { useBlocker } from "react-router";
 import { ConfirmDialog } from "./confirm";
+import * as shellText from "~/lib/messages-shell";
 
-const LEAVE_TITLE = "Tinggalkan halaman ini?";
-const LEAVE_TEXT = "Perubahan yang belum disimpan akan hilang.";
 
 /**
  * Unsaved changes of every kit form on the page, behind one blocker: React Router keeps one blocker
@@ -26,7 +25,7 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
     const warn = (event: BeforeUnloadEvent) => {
       if (dirty.current.size === 0) return;
       event.preventDefault();
-      event.returnValue = LEAVE_TEXT;
+      event.returnValue = shellText.leaveDetail;
     };
     window.addEventListener("beforeunload", warn);
     return () => window.removeEventListener("beforeunload", warn);
@@ -44,13 +43,13 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
       {children}
       {blocker.state === "blocked" ? (
         <ConfirmDialog
-          title={LEAVE_TITLE}
-          description={LEAVE_TEXT}
+          title={shellText.leaveTitle}
+          description={shellText.leaveDetail}
           onClose={() => blocker.reset()}
-          cancelLabel="Tetap di sini"
+          cancelLabel={shellText.leaveStay}
           confirm={
             <Button type="button" color="red" onClick={() => blocker.proceed()}>
-              Tinggalkan
+              {shellText.leave}
             </Button>
           }
         />

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { breadcrumbs, findScreen } from "~/lib/screens";
 import { useShell } from "./shell-data";
+import * as shellText from "~/lib/messages-shell";
 
 /**
  * The head of every screen: breadcrumbs, the title and the screen's actions. The title and the
@@ -18,7 +19,7 @@ export function PageHead({ title, description, actions }: { title?: ReactNode; d
     <div className="page-head">
       <div>
         {crumbs.length > 0 && (
-          <nav aria-label="Lokasi halaman">
+          <nav aria-label={shellText.breadcrumbs}>
             <Text as="p" size="2" color="gray">
               {crumbs.map((c) => (
                 <span key={c.to}>

@@ -1,4 +1,5 @@
 import { useFetchers, useNavigation } from "react-router";
+import * as shellText from "~/lib/messages-shell";
 
 /** A thin bar at the top while a navigation or a form submission is pending (slow networks). */
 export function ProgressBar() {
@@ -6,7 +7,7 @@ export function ProgressBar() {
   const fetchers = useFetchers();
   const busy = navigation.state !== "idle" || fetchers.some((f) => f.state !== "idle");
   return (
-    <div className="progress-bar" role="progressbar" aria-label="Memuat" aria-hidden={!busy} data-busy={busy || undefined}>
+    <div className="progress-bar" role="progressbar" aria-label={shellText.loading} aria-hidden={!busy} data-busy={busy || undefined}>
       <div />
     </div>
   );

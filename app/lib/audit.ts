@@ -4,6 +4,7 @@
  * browser: kinds and actions, the tables a record may belong to, the before/after rows of a
  * detail, the CSV columns and the history link of one record.
  */
+import { auditLabels } from "./messages-audit";
 
 import type { z } from "zod";
 import type { auditEntry } from "../../contract/audit";
@@ -15,48 +16,15 @@ export type AuditKind = (typeof AUDIT_KINDS)[number];
 /** Every action the platform writes, changes first. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_KIND_LABEL: Record<AuditKind, string> = { change: "Change", security: "Security" };
-export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
-  insert: "Insert",
-  update: "Update",
-  delete: "Delete",
-  "sign-in": "Sign-in",
-  "sign-in-failed": "Sign-in failed",
-  "lock-out": "Lock-out",
-  logout: "Logout",
-  "session-expired": "Session expired",
-  refused: "Refused",
-  retention: "Retention",
-};
+export const AUDIT_KIND_LABEL: Record<AuditKind, string> = auditLabels.kinds;
+export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = auditLabels.actions;
 
 /**
  * The tables whose changes are recorded (platform/services/audit.ts AUDITED_TABLES), with the name
  * an operator knows them by. The record id is the table's primary key ("/" between the parts of a
  * composite one): a content id, a member id, a username, an id_prov, a template id.
  */
-export const AUDIT_ENTITIES: readonly { value: string; label: string }[] = [
-  { value: "contents", label: "Contents (news, about, guidebook, banner ads)" },
-  { value: "members", label: "Members" },
-  { value: "users", label: "Users (console accounts)" },
-  { value: "premium_providers", label: "Premium providers" },
-  { value: "ematerai_templates", label: "E-Materai templates" },
-  { value: "ematerai_users", label: "E-Materai users" },
-  { value: "ematerai_quotas", label: "E-Materai quotas" },
-  { value: "ematerai_document_types", label: "E-Materai document types" },
-  { value: "esign_corporates", label: "E-Sign corporates" },
-  { value: "esign_members", label: "E-Sign members" },
-  { value: "media", label: "Media" },
-  { value: "feature_configs", label: "Feature configs" },
-  { value: "doctor_categories", label: "Doctor categories" },
-  { value: "doctors", label: "Doctors" },
-  { value: "chats", label: "Chats" },
-  { value: "chat_messages", label: "Chat messages" },
-  { value: "tickets", label: "Tickets" },
-  { value: "ticket_messages", label: "Ticket messages" },
-  { value: "ecard_registrations", label: "E-Card registrations" },
-  { value: "ecard_logs", label: "E-Card logs" },
-  { value: "sent_mails", label: "Sent mails" },
-];
+export const AUDIT_ENTITIES: readonly { value: string; label: string }[] = Object.entries(auditLabels.entities).map(([value, label]) => ({ value, label }));
 
 /** One record of the trail as the platform answers it (GET auditLog, contract/audit.ts). */
 export type AuditEntry = z.output<typeof auditEntry>;

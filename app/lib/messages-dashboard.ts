@@ -1,35 +1,46 @@
-/** The words of the dashboards and the log detail: the catalogue of app/lib/messages.ts, for this area only. */
+/**
+ * The words of the dashboards and the log detail: the catalogue of app/lib/messages.ts, for this
+ * area only. SPEC's chart names ('Total Member Register 30 Hari Terakhir', Log Members) and the
+ * quota's USAGE and REMAIN stay as SPEC writes them.
+ */
 
 export const dashboardText = {
-  selamatDatang: "Selamat datang,",
-  yangDapatAndaKelolaDi: "Yang dapat Anda kelola di sini:",
-  dashboardEMaterai: "Dashboard E-Materai",
-  totalKuota: "Total Kuota",
-  usage: "Usage",
-  remain: "Remain",
-  kuotaEMateraiUsageVs: "Kuota E-Materai: USAGE vs REMAIN",
-  totalMemberTerdaftar: "Total Member Terdaftar",
-  memberAktif: "Member Aktif",
-  memberTidakAktif: "Member Tidak Aktif",
-  berita: "Berita",
-  totalEClaim: "Total E-Claim",
-  lihatEClaim: "Lihat E-Claim →",
-  memberAktifVsTidakAktif: "Member Aktif vs Tidak Aktif",
-  aktif: (p1: string | number) => `Aktif ${p1}`,
-  tidakAktif: (p1: string | number) => `Tidak Aktif ${p1}`,
-  aktif2: "Aktif",
-  tidakAktif2: "Tidak Aktif",
-  tanggalRegistrasiTerbanyak: "Tanggal Registrasi Terbanyak",
-  klikSatuTitikUntukMelihat: "Klik satu titik untuk melihat detail log bulan itu.",
-  detailLogPerBulan: "Detail log per bulan",
+  welcome: "Selamat datang,",
+  whatYouManage: "Yang dapat Anda kelola di sini:",
+  /** The provider's starter page: its screens, by path. */
+  places: {
+    "my-provider": "Profil provider",
+    "all-doctor": "Dokter",
+    "category-doctor": "Kategori dokter",
+    "banner-ads": "Iklan banner",
+    profile: "Akun dan kata sandi",
+  },
+  quotaTitle: "Dashboard E-Materai",
+  quotaTotal: "Total Kuota",
+  quotaChart: "Kuota E-Materai: USAGE vs REMAIN",
+  membersTotal: "Total Member Terdaftar",
+  membersActive: "Member Aktif",
+  membersInactive: "Member Tidak Aktif",
+  news: "Berita",
+  claimsTotal: "Total E-Claim",
+  seeClaims: "Lihat E-Claim →",
+  activeVsInactive: "Member Aktif vs Tidak Aktif",
+  activeCount: (n: string) => `Aktif ${n}`,
+  inactiveCount: (n: string) => `Tidak Aktif ${n}`,
+  active: "Aktif",
+  inactive: "Tidak Aktif",
+  registrations: "Registrasi",
+  busiestDays: "Tanggal Registrasi Terbanyak",
+  logHint: "Klik satu titik untuk melihat detail log bulan itu.",
+  logLinks: "Detail log per bulan",
 };
 
 export const logsText = {
-  logSehatConsole: (p1: string | number) => `Log ${p1} · Sehat Console`,
-  project: "Project",
+  heading: (month: string) => `Log Members · ${month}`,
+  project: "Proyek",
   endpoint: "Endpoint",
-  logTime: "Log Time",
-  dashboard: "← Dashboard",
-  logMembers: (p1: string | number) => `Log members ${p1}`,
-  tidakAdaLogPadaBulan: "Tidak ada log pada bulan ini.",
+  logTime: "Waktu Log",
+  back: "← Dashboard",
+  caption: (month: string) => `Log members ${month}`,
+  none: "Tidak ada log pada bulan ini.",
 };

@@ -1,7 +1,7 @@
 /** The words of e-sign corporates and their members: the catalogue of app/lib/messages.ts, for this area only. */
 
 export const esignCorporatesText = {
-  corporatesESignSehatConsole: "Corporates · E-Sign · Sehat Console",
+  corporatesESignSehatConsole: "Corporate List · E-Sign · Sehat Console",
   activeMembers: "Anggota Aktif",
   inactiveMembers: "Anggota Tidak Aktif",
   action: "Aksi",

@@ -11,13 +11,6 @@ const APP = join(import.meta.dirname, "..");
  * The lead's to-do, named so nothing is skipped silently; a file leaves this list once converted.
  */
 const NOT_YET_CONVERTED: Readonly<Record<string, string>> = {
-  // The shell loads on every page: its words are Indonesian, written in place until then.
-  "components/app-shell.tsx": "weight budget (scripts/page-weight.ts)",
-  "components/error-screen.tsx": "weight budget (scripts/page-weight.ts)",
-  "components/leave-guard.tsx": "weight budget (scripts/page-weight.ts)",
-  "components/idle-warning.tsx": "weight budget (scripts/page-weight.ts)",
-  "components/page-head.tsx": "weight budget (scripts/page-weight.ts)",
-  "components/progress-bar.tsx": "weight budget (scripts/page-weight.ts)",
 };
 /** Single words of a file still written in place (file → texts), when the rest of it is converted. */
 const NOT_YET_CONVERTED_TEXTS: Readonly<Record<string, readonly string[]>> = {};

@@ -6,13 +6,12 @@ import { sanitizeRichText } from "~/.server/sanitize";
 import { UpstreamError } from "~/.server/upstream/request";
 import { getAdditionals } from "~/.server/upstream/shell";
 import { PageHead } from "~/components/page-head";
-import { staticPageText } from "~/lib/messages-shell";
-
-/** The topbar's help pages, rendered from the platform's additional content by name. */
-const STATIC_PAGES = new Set(["termsconditional", "helps", "contact-us", "mobile-apps"]);
+import { helpPages } from "~/lib/messages-frame";
+import { titlesText } from "~/lib/messages-shell";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  if (!STATIC_PAGES.has(params.page)) throw data("Not Found", { status: 404 });
+  // The topbar's help pages only, rendered from the platform's additional content by name.
+  if (!Object.hasOwn(helpPages, params.page)) throw data("Not Found", { status: 404 });
   const { session, upstream } = requireUser(context);
   let page;
   try {
@@ -33,7 +32,7 @@ function withoutLeadingTitle(html: string, title: string): string {
   return match && match[1].trim().toLowerCase() === title.trim().toLowerCase() ? html.slice(match[0].length) : html;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: staticPageText.title(loaderData?.title ?? "Bantuan") }];
+export const meta: Route.MetaFunction = ({ loaderData, params }) => [{ title: titlesText.title(loaderData?.title ?? params.page) }];
 
 export default function StaticPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -97,7 +97,7 @@ export default function AuditLog({ loaderData, params }: Route.ComponentProps) {
         r.entity ? (
           <span className="nowrap">
             {r.record_id ? (
-              <Link to={auditHistoryPath(base, r.entity, r.record_id)} title={auditLogText.historyOfThisRecord}>
+              <Link to={auditHistoryPath(base, r.entity, r.record_id)} title={auditLogText.historyOfRecord}>
                 <span className="mono">{r.entity}</span> #<span className="mono">{r.record_id}</span>
               </Link>
             ) : (
@@ -110,7 +110,7 @@ export default function AuditLog({ loaderData, params }: Route.ComponentProps) {
     },
     { key: "address", header: auditLogText.address, cell: (r) => <span className="mono">{r.address || "-"}</span> },
     { key: "request_id", header: "Request ID", wrap: "anywhere", cell: (r) => <span className="mono">{r.request_id || "-"}</span> },
-    { key: "detail", header: auditLogText.detail, sticky: true, cell: (r) => <RowAction to={`/${base}/audit-log/${r.id}`} label={auditLogText.detail} of={`record ${r.id}`} /> },
+    { key: "detail", header: auditLogText.detail, sticky: true, cell: (r) => <RowAction to={`/${base}/audit-log/${r.id}`} label={auditLogText.detail} of={auditLogText.detailOf(r.id)} /> },
   ];
 
   const filtersUi = (
@@ -129,7 +129,7 @@ export default function AuditLog({ loaderData, params }: Route.ComponentProps) {
   return (
     <Flex direction="column" gap="3">
       <PageHead
-        description={auditLogText.everyChangeMadeThroughThe}
+        description={auditLogText.intro}
         actions={
           <Button asChild variant="solid">
             <a href={exportHref} onClick={download}>
@@ -153,8 +153,8 @@ export default function AuditLog({ loaderData, params }: Route.ComponentProps) {
           pageSizes={LENGTH_MENU.general}
           filters={filtersUi}
           filterNames={FILTER_NAMES}
-          caption={auditLogText.auditLog}
-          empty={problem ? auditLogText.fixTheDatesAboveTo : filtered ? auditLogText.noAuditRecordsMatchThese : auditLogText.noAuditRecordsYet}
+          caption={auditLogText.caption}
+          empty={problem ? auditLogText.fixDates : filtered ? auditLogText.noMatch : auditLogText.none}
           pager={<KeysetPager shown={page.result.length} next={page.next} prev={page.prev} />}
         />
       </Card>

@@ -10,9 +10,8 @@ import { TableFrame } from "~/components/table-frame";
 import { actionColor, actionLabel, auditDiffRows, auditHistoryPath, kindLabel, type AuditValue } from "~/lib/audit";
 import { formatDateTime } from "~/lib/format";
 import { auditRecordText } from "~/lib/messages-audit";
+import { titlesText } from "~/lib/messages-shell";
 import "~/styles/audit.css";
-
-const NOT_FOUND = "Catatan audit tidak ditemukan.";
 
 /**
  * One record of the audit trail (issue 26): who, when, from where and on which screen, and the
@@ -21,46 +20,46 @@ const NOT_FOUND = "Catatan audit tidak ditemukan.";
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { upstream } = requireUser(context);
-  if (!/^\d{1,16}$/.test(params.id)) throw data({ message: NOT_FOUND }, { status: 404 });
+  if (!/^\d{1,16}$/.test(params.id)) throw data({ message: auditRecordText.notFound }, { status: 404 });
   const entry = await getAuditEntry(upstream, params.id);
   const screen = auditScreenOptions.find((s) => s.value === entry.screen)?.label ?? entry.screen;
   const { before, after, ...fields } = entry;
   return { entry: fields, screen, changes: auditDiffRows(before, after) };
 }
 
-export const meta: Route.MetaFunction = ({ params }) => [{ title: auditRecordText.auditRecordSehatConsole(params.id) }];
+export const meta: Route.MetaFunction = ({ params }) => [{ title: titlesText.title(auditRecordText.heading(params.id)) }];
 
 export default function AuditRecord({ loaderData, params }: Route.ComponentProps) {
   const { entry, screen, changes } = loaderData;
   const { base } = params;
   const facts: [string, ReactNode][] = [
-    ["Time", `${formatDateTime(entry.at)} WIB`],
-    ["User", entry.username || "-"],
-    ["Role", entry.role || "-"],
-    ["Kind", kindLabel(entry.kind)],
-    ["Action", <Badge key="action" color={actionColor(entry.action)} variant="soft" highContrast>{actionLabel(entry.action)}</Badge>],
-    ["Screen", screen || "-"],
-    ["Call", entry.call ? <span className="mono">{entry.call}</span> : "-"],
-    ["Table", entry.entity ? <span className="mono">{entry.entity}</span> : "-"],
-    ["Record ID", entry.record_id ? <span className="mono">{entry.record_id}</span> : "-"],
-    ["Address", entry.address ? <span className="mono">{entry.address}</span> : "-"],
+    [auditRecordText.time, `${formatDateTime(entry.at)} WIB`],
+    [auditRecordText.user, entry.username || "-"],
+    [auditRecordText.role, entry.role || "-"],
+    [auditRecordText.kind, kindLabel(entry.kind)],
+    [auditRecordText.action, <Badge key="action" color={actionColor(entry.action)} variant="soft" highContrast>{actionLabel(entry.action)}</Badge>],
+    [auditRecordText.screen, screen || "-"],
+    [auditRecordText.call, entry.call ? <span className="mono">{entry.call}</span> : "-"],
+    [auditRecordText.table, entry.entity ? <span className="mono">{entry.entity}</span> : "-"],
+    [auditRecordText.recordId, entry.record_id ? <span className="mono">{entry.record_id}</span> : "-"],
+    [auditRecordText.address, entry.address ? <span className="mono">{entry.address}</span> : "-"],
     ["Request ID", entry.request_id ? <span className="mono">{entry.request_id}</span> : "-"],
   ];
   return (
     <Flex direction="column" gap="4">
       <PageHead
-        title={auditRecordText.auditRecord(entry.id)}
-        description={entry.entity ? `${actionLabel(entry.action)} of ${entry.entity} ${entry.record_id}`.trim() : actionLabel(entry.action)}
+        title={auditRecordText.heading(entry.id)}
+        description={entry.entity ? auditRecordText.actionOn(actionLabel(entry.action), entry.entity, entry.record_id) : actionLabel(entry.action)}
         actions={
           <>
             {entry.entity && entry.record_id ? (
               <Button asChild variant="soft">
-                <Link to={auditHistoryPath(base, entry.entity, entry.record_id)}>{auditRecordText.historyOfThisRecord}</Link>
+                <Link to={auditHistoryPath(base, entry.entity, entry.record_id)}>{auditRecordText.historyOfRecord}</Link>
               </Button>
             ) : null}
             {entry.username ? (
               <Button asChild variant="soft" color="gray">
-                <Link to={`/${base}/audit-log?${new URLSearchParams({ user: entry.username })}`}>{auditRecordText.recordsOf} {entry.username}</Link>
+                <Link to={`/${base}/audit-log?${new URLSearchParams({ user: entry.username })}`}>{auditRecordText.recordsOf(entry.username)}</Link>
               </Button>
             ) : null}
           </>
@@ -81,9 +80,9 @@ export default function AuditRecord({ loaderData, params }: Route.ComponentProps
           {auditRecordText.changes}
         </Heading>
         {changes.length === 0 ? (
-          <Text color="gray">{auditRecordText.noFieldsRecordedForThis}</Text>
+          <Text color="gray">{auditRecordText.noFields}</Text>
         ) : (
-          <TableFrame label={auditRecordText.changesFieldBeforeAfter}>
+          <TableFrame label={auditRecordText.changesTable}>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeaderCell>{auditRecordText.field}</Table.ColumnHeaderCell>

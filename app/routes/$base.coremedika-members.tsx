@@ -24,13 +24,13 @@ const TABLE = "core-members";
 
 /** SPEC §3 core member fields, keyed like the flag_access entries that can hide them. */
 const FIELDS = [
-  { key: "card_no", header: coreMembersText.noKartu },
-  { key: "name", header: coreMembersText.nama },
+  { key: "card_no", header: coreMembersText.cardNo },
+  { key: "name", header: coreMembersText.name },
   { key: "gender", header: coreMembersText.gender },
   { key: "member_id", header: coreMembersText.memberId },
-  { key: "policy_no", header: coreMembersText.noPolis },
-  { key: "member_type", header: coreMembersText.tipe },
-  { key: "member_since", header: coreMembersText.memberSejak },
+  { key: "policy_no", header: coreMembersText.policyNo },
+  { key: "member_type", header: coreMembersText.type },
+  { key: "member_since", header: coreMembersText.memberSince },
   { key: "payor_code", header: "Payor" },
   { key: "corp_code", header: "Corporate" },
 ] as const;
@@ -48,18 +48,18 @@ const coreMemberList = defineList({
 });
 
 const GENDER_OPTIONS = [
-  { value: "all", label: coreMembersText.semua },
-  { value: "M", label: coreMembersText.mLakiLaki },
-  { value: "F", label: coreMembersText.fPerempuan },
+  { value: "all", label: coreMembersText.all },
+  { value: "M", label: coreMembersText.maleOption },
+  { value: "F", label: coreMembersText.femaleOption },
 ];
 const MEMBER_TYPE_OPTIONS = [
-  { value: "all", label: coreMembersText.semua },
-  { value: "P", label: coreMembersText.pPrincipal },
-  { value: "D", label: coreMembersText.dDependent },
+  { value: "all", label: coreMembersText.all },
+  { value: "P", label: coreMembersText.principalOption },
+  { value: "D", label: coreMembersText.dependentOption },
 ];
 
-const GENDER_LABEL: Record<string, string> = { M: "Laki-laki", F: "Perempuan" };
-const memberTypeLabel = (type: string | null | undefined) => (type === "P" ? "Principal" : "Dependent");
+const GENDER_LABEL: Record<string, string> = { M: coreMembersText.male, F: coreMembersText.female };
+const memberTypeLabel = (type: string | null | undefined) => (type === "P" ? coreMembersText.principal : coreMembersText.dependent);
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { user, upstream } = requireUser(context);
@@ -100,14 +100,14 @@ export const clientAction = keepForm();
 
 function buildColumns(base: string, shown: readonly string[], canDetail: boolean): Column<CoreRow>[] {
   const all: Record<FieldKey, Column<CoreRow>> = {
-    card_no: { key: "card_no", header: coreMembersText.noKartu, sortKey: "card_no", cell: (r) => <span className="mono">{r.card_no}</span> },
-    name: { key: "name", header: coreMembersText.nama, sortKey: "name", cell: (r) => <span className="cell-strong">{r.name}</span> },
+    card_no: { key: "card_no", header: coreMembersText.cardNo, sortKey: "card_no", cell: (r) => <span className="mono">{r.card_no}</span> },
+    name: { key: "name", header: coreMembersText.name, sortKey: "name", cell: (r) => <span className="cell-strong">{r.name}</span> },
     gender: { key: "gender", header: coreMembersText.gender, sortKey: "gender", cell: (r) => (r.gender ? <span title={GENDER_LABEL[r.gender]}>{r.gender}</span> : "-") },
     member_id: { key: "member_id", header: coreMembersText.memberId, cell: (r) => <span className="mono">{r.member_id || "-"}</span> },
-    policy_no: { key: "policy_no", header: coreMembersText.noPolis, cell: (r) => <span className="mono">{r.policy_no || "-"}</span> },
+    policy_no: { key: "policy_no", header: coreMembersText.policyNo, cell: (r) => <span className="mono">{r.policy_no || "-"}</span> },
     member_type: {
       key: "member_type",
-      header: coreMembersText.tipe,
+      header: coreMembersText.type,
       sortKey: "member_type",
       cell: (r) => (
         <Badge variant="soft" color={r.member_type === "P" ? "teal" : "blue"}>
@@ -115,7 +115,7 @@ function buildColumns(base: string, shown: readonly string[], canDetail: boolean
         </Badge>
       ),
     },
-    member_since: { key: "member_since", header: coreMembersText.memberSejak, sortKey: "member_since", minWidth: 6, cell: (r) => (r.member_since ? formatDay(r.member_since, false) : "-") },
+    member_since: { key: "member_since", header: coreMembersText.memberSince, sortKey: "member_since", minWidth: 6, cell: (r) => (r.member_since ? formatDay(r.member_since, false) : "-") },
     payor_code: { key: "payor_code", header: "Payor", cell: (r) => r.payor_code || "-" },
     corp_code: { key: "corp_code", header: "Corporate", cell: (r) => r.corp_code || "-" },
   };
@@ -146,7 +146,7 @@ export default function CoreMembers({ loaderData, params }: Route.ComponentProps
   const filtersUi = (
     <>
       <FilterSelect label={coreMembersText.gender} name="gender" value={filters.gender} options={GENDER_OPTIONS} />
-      <FilterSelect label={coreMembersText.tipeMember} name="type" value={filters.type} options={MEMBER_TYPE_OPTIONS} />
+      <FilterSelect label={coreMembersText.memberType} name="type" value={filters.type} options={MEMBER_TYPE_OPTIONS} />
       <CorporatePicker
         name="corp"
         label="Corporate"
@@ -155,17 +155,17 @@ export default function CoreMembers({ loaderData, params }: Route.ComponentProps
         async={picker.async}
         searchUrl={`/${base}/corporates`}
         query={filters.cq}
-        allLabel="Semua corporate"
+        allLabel={coreMembersText.allCorporates}
         submitOnChange={picker.async}
       />
     </>
   );
   return (
     <Flex direction="column" gap="3">
-      <PageHead description={coreMembersText.dataPesertaDariSistemPayor} actions={<ColumnChooser columns={columns.choosable} hidden={columns.hidden} table={TABLE} />} />
+      <PageHead description={coreMembersText.intro} actions={<ColumnChooser columns={columns.choosable} hidden={columns.hidden} table={TABLE} />} />
       {picker.unknown && (
         <Callout.Root color="amber" size="1">
-          <Callout.Text>Corporate {filters.corp} {coreMembersText.tidakDitemukanUntukAkunAnda}</Callout.Text>
+          <Callout.Text>{coreMembersText.corporateUnknown(filters.corp)}</Callout.Text>
         </Callout.Root>
       )}
       <Card size="1" className="list-card">
@@ -177,11 +177,11 @@ export default function CoreMembers({ loaderData, params }: Route.ComponentProps
           trimmed={trimmed}
           list={list}
           pageSizes={coreMemberList.pageSizes}
-          searchPlaceholder="Nama atau no. kartu"
+          searchPlaceholder={coreMembersText.search}
           filters={filtersUi}
           filterNames={["gender", "type", "corp", "cq"]}
-          caption={coreMembersText.coreMembers}
-          empty={coreMembersText.tidakAdaCoreMemberYang}
+          caption={coreMembersText.caption}
+          empty={coreMembersText.noMatch}
         />
       </Card>
     </Flex>

@@ -46,17 +46,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 /** The provider's starter page: what the provider may do here, as links to the screens it may open. */
 function Welcome({ name, provider, base }: { name: string; base: string; provider: { provider_name: string; provider_code: string } | null }) {
   const canOpen = useCanOpen();
-  const places = [
-    ["my-provider", "Profil provider"],
-    ["all-doctor", "Dokter"],
-    ["category-doctor", "Kategori dokter"],
-    ["banner-ads", "Banner iklan"],
-    ["profile", "Akun dan kata sandi"],
-  ].filter(([path]) => canOpen(`/${base}/${path}`));
+  const places = Object.entries(dashboardText.places).filter(([path]) => canOpen(`/${base}/${path}`));
   return (
     <Card size="4">
       <Heading as="h1" size="7" mb="2">
-        {dashboardText.selamatDatang} {name}
+        {dashboardText.welcome} {name}
       </Heading>
       {provider && (
         <Text as="p" size="3" color="gray" mb="3">
@@ -64,7 +58,7 @@ function Welcome({ name, provider, base }: { name: string; base: string; provide
         </Text>
       )}
       <Text as="p" size="3" mb="2">
-        {dashboardText.yangDapatAndaKelolaDi}
+        {dashboardText.whatYouManage}
       </Text>
       <ul>
         {places.map(([path, label]) => (
@@ -80,15 +74,15 @@ function Welcome({ name, provider, base }: { name: string; base: string; provide
 function QuotaDashboard({ quota, provider }: { quota: { total: number; usage: number; remain: number }; provider: string }) {
   return (
     <Flex direction="column" gap="4">
-      <PageHead title={dashboardText.dashboardEMaterai} />
+      <PageHead title={dashboardText.quotaTitle} />
       <Text color="gray">{provider}</Text>
       <Grid columns={{ initial: "1", md: "3" }} gap="3">
-        <StatCard id="quota-total" label={dashboardText.totalKuota} value={quota.total} />
-        <StatCard id="quota-usage" label={dashboardText.usage} value={quota.usage} />
-        <StatCard id="quota-remain" label={dashboardText.remain} value={quota.remain} />
+        <StatCard id="quota-total" label={dashboardText.quotaTotal} value={quota.total} />
+        <StatCard id="quota-usage" label="USAGE" value={quota.usage} />
+        <StatCard id="quota-remain" label="REMAIN" value={quota.remain} />
       </Grid>
       <ChartCard
-        title={dashboardText.kuotaEMateraiUsageVs}
+        title={dashboardText.quotaChart}
         footer={
           <Flex gap="3" justify="center" mt="2">
             <Legend color="var(--orange-9)" label={`USAGE ${formatNumber(quota.usage)}`} />
@@ -122,41 +116,41 @@ function MembersDashboard({ dashboard, logs, showClaims, base }: Extract<Route.C
     <Flex direction="column" gap="4">
       <PageHead />
       <Grid columns={{ initial: "2", md: showClaims ? "5" : "4" }} gap="3">
-        <StatCard id="members-total" label={dashboardText.totalMemberTerdaftar} value={members.total} />
-        <StatCard id="members-active" label={dashboardText.memberAktif} value={members.active} />
-        <StatCard id="members-inactive" label={dashboardText.memberTidakAktif} value={members.inactive} />
-        <StatCard id="news" label={dashboardText.berita} value={dashboard.newsCount} />
+        <StatCard id="members-total" label={dashboardText.membersTotal} value={members.total} />
+        <StatCard id="members-active" label={dashboardText.membersActive} value={members.active} />
+        <StatCard id="members-inactive" label={dashboardText.membersInactive} value={members.inactive} />
+        <StatCard id="news" label={dashboardText.news} value={dashboard.newsCount} />
         {showClaims && (
-          <StatCard id="claims" label={dashboardText.totalEClaim} value={dashboard.claimTotal ?? 0}>
-            {claimsLink && <Link to={`/${base}/eclaim`}>{dashboardText.lihatEClaim}</Link>}
+          <StatCard id="claims" label={dashboardText.claimsTotal} value={dashboard.claimTotal ?? 0}>
+            {claimsLink && <Link to={`/${base}/eclaim`}>{dashboardText.seeClaims}</Link>}
           </StatCard>
         )}
       </Grid>
       <Grid columns={{ initial: "1", md: "3" }} gap="3">
         <ChartCard
-          title={dashboardText.memberAktifVsTidakAktif}
+          title={dashboardText.activeVsInactive}
           footer={
             <Flex gap="3" justify="center" mt="2">
-              <Legend color="var(--teal-9)" label={dashboardText.aktif(formatNumber(members.active))} />
-              <Legend color="var(--orange-9)" label={dashboardText.tidakAktif(formatNumber(members.inactive))} />
+              <Legend color="var(--teal-9)" label={dashboardText.activeCount(formatNumber(members.active))} />
+              <Legend color="var(--orange-9)" label={dashboardText.inactiveCount(formatNumber(members.inactive))} />
             </Flex>
           }
         >
           <DonutChart
             slices={[
-              { id: "active", label: dashboardText.aktif2, value: members.active, color: "var(--teal-9)" },
-              { id: "inactive", label: dashboardText.tidakAktif2, value: members.inactive, color: "var(--orange-9)" },
+              { id: "active", label: dashboardText.active, value: members.active, color: "var(--teal-9)" },
+              { id: "inactive", label: dashboardText.inactive, value: members.inactive, color: "var(--orange-9)" },
             ]}
           />
         </ChartCard>
         <ChartCard title="Total Member Register 30 Hari Terakhir" wide>
-          <LineChart id="Registrasi" points={registrations} tickEvery={3} />
+          <LineChart id={dashboardText.registrations} points={registrations} tickEvery={3} />
         </ChartCard>
       </Grid>
       <Grid columns={{ initial: "1", md: "3" }} gap="3">
         <Card size="2">
           <Heading as="h2" size="3" mb="3">
-            {dashboardText.tanggalRegistrasiTerbanyak}
+            {dashboardText.busiestDays}
           </Heading>
           <ol className="bar-list">
             {dashboard.dataChart2.map((d) => (
@@ -171,11 +165,11 @@ function MembersDashboard({ dashboard, logs, showClaims, base }: Extract<Route.C
         <ChartCard
           title="Log Members"
           wide
-          hint={logLinks ? dashboardText.klikSatuTitikUntukMelihat : undefined}
+          hint={logLinks ? dashboardText.logHint : undefined}
           footer={
             // The keyboard's way to what a click on a point opens.
             logLinks && (
-              <nav aria-label={dashboardText.detailLogPerBulan} className="chart-links">
+              <nav aria-label={dashboardText.logLinks} className="chart-links">
                 {logPoints.map((p) => (
                   <Link key={p.x} to={`/${base}/detail_logs/${p.x}`}>
                     {p.label}

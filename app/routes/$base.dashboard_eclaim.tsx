@@ -13,7 +13,7 @@ import { claimStatusLabel } from "~/lib/claims";
 import { formatDateTime, formatNumber, formatRupiah, formatYearMonth } from "~/lib/format";
 import { canOpenPath } from "~/lib/screens";
 import { RowAction } from "~/components/row-action";
-import { reimbursementText } from "~/lib/messages-claims";
+import { claimFields, reimbursementText } from "~/lib/messages-claims";
 import "~/styles/eclaim.css";
 
 /**
@@ -25,7 +25,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { upstream } = requireUser(context);
   const payors = await getPayors(upstream);
   const payorCode = url.searchParams.get("payorCode") || undefined;
-  if (payorCode && !payors.some((p) => p.payor_code === payorCode)) throw data({ message: reimbursementText.payorTidakDitemukanUntukAkun(payorCode.slice(0, 40)) }, { status: 404 });
+  if (payorCode && !payors.some((p) => p.payor_code === payorCode)) throw data({ message: reimbursementText.payorNotFound(payorCode.slice(0, 40)) }, { status: 404 });
   const detailCode = url.searchParams.get("detail");
   const [rows, detail] = await Promise.all([getClaimReimClient(upstream, payorCode), detailCode === null ? null : getClaimReimClientDetail(upstream, detailCode.slice(0, 40))]);
   const status = detail?.state === "not_found" ? 404 : detail?.state === "invalid" ? 400 : 200;
@@ -38,7 +38,7 @@ export default function ReimbursementDashboard({ loaderData, params }: Route.Com
   const totals = rows.reduce((t, r) => ({ total: t.total + r.total, incurred: t.incurred + r.incurred, approved: t.approved + r.approved }), { total: 0, incurred: 0, approved: 0 });
   return (
     <Flex direction="column" gap="4">
-      <PageHead description={reimbursementText.klaimReimbursementPerPayor} />
+      <PageHead description={reimbursementText.intro} />
       <Card size="2">
         <ListForm>
           <Flex gap="3" align="end" wrap="wrap">
@@ -46,24 +46,24 @@ export default function ReimbursementDashboard({ loaderData, params }: Route.Com
               label="Payor"
               name="payorCode"
               value={payorCode}
-              placeholder={reimbursementText.semuaPayor}
+              placeholder={reimbursementText.allPayors}
               options={payors.map((p) => ({ value: p.payor_code, label: `${p.payor_code} · ${p.payor_name}` }))}
             />
-            <NoScriptSubmit label={reimbursementText.tampilkan} />
+            <NoScriptSubmit label={reimbursementText.show} />
           </Flex>
         </ListForm>
       </Card>
       <Card size="1">
-        <TableFrame label={reimbursementText.reimbursementPerPayor} size="2">
-          <caption className="sr-only">{reimbursementText.reimbursementPerPayor}</caption>
+        <TableFrame label={reimbursementText.perPayor} size="2">
+          <caption className="sr-only">{reimbursementText.perPayor}</caption>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeaderCell>Payor</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell align="right">{reimbursementText.klaim}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell align="right">{reimbursementText.incurred}</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell align="right">Approved</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell align="right">Paid</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell align="right">{reimbursementText.dalamProses}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell align="right">{reimbursementText.claims}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell align="right">{claimFields.incurred}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell align="right">{claimFields.approved}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell align="right">{claimFields.paid}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell align="right">{reimbursementText.inProcess}</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>{reimbursementText.detail}</Table.ColumnHeaderCell>
             </Table.Row>
           </Table.Header>
@@ -71,7 +71,7 @@ export default function ReimbursementDashboard({ loaderData, params }: Route.Com
             {rows.length === 0 ? (
               <Table.Row>
                 <Table.Cell colSpan={7}>
-                  <Text color="gray">{reimbursementText.belumAdaKlaimReimbursement}</Text>
+                  <Text color="gray">{reimbursementText.noneYet}</Text>
                 </Table.Cell>
               </Table.Row>
             ) : (
@@ -125,10 +125,10 @@ function DetailDialog({ code, detail, closeHref, base }: { code: string; detail:
   // Recent claims link to the claim dialog of the e-claim page, for a user who may open it.
   const claimLinks = canOpenPath(screens, base, `/${base}/eclaim`);
   return (
-    <UrlDialog wide title={reimbursementText.reimbursement(code)} closeHref={closeHref} closeLabel="Tutup" actions={(close) => close}>
+    <UrlDialog wide title={reimbursementText.title(code)} closeHref={closeHref} closeLabel={reimbursementText.close} actions={(close) => close}>
       {detail.state !== "loaded" ? (
         <Callout.Root color="amber" role="alert">
-          <Callout.Text>{detail.state === "not_found" ? reimbursementText.payorTidakDitemukanUntukAkun2(code) : reimbursementText.payorTidakValid(code)}</Callout.Text>
+          <Callout.Text>{detail.state === "not_found" ? reimbursementText.payorNotFound(code) : reimbursementText.payorInvalid(code)}</Callout.Text>
         </Callout.Root>
       ) : (
         <Flex direction="column" gap="4">
@@ -141,16 +141,16 @@ function DetailDialog({ code, detail, closeHref, base }: { code: string; detail:
           </section>
           <section aria-labelledby="reim-month">
             <Heading as="h3" size="3" id="reim-month" mb="2">
-              {reimbursementText.perBulan}
+              {reimbursementText.perMonth}
             </Heading>
-            <AmountTable label={reimbursementText.perBulan} rows={detail.value.byMonth.map((m) => ({ label: formatYearMonth(m.month), ...m }))} />
+            <AmountTable label={reimbursementText.perMonth} rows={detail.value.byMonth.map((m) => ({ label: formatYearMonth(m.month), ...m }))} />
           </section>
           <section aria-labelledby="reim-recent">
             <Heading as="h3" size="3" id="reim-recent" mb="2">
-              {reimbursementText.klaimTerbaru}
+              {reimbursementText.latest}
             </Heading>
             {detail.value.recent.length === 0 ? (
-              <Text color="gray">{reimbursementText.belumAdaKlaim}</Text>
+              <Text color="gray">{reimbursementText.none}</Text>
             ) : (
               <ul className="cell-list">
                 {detail.value.recent.map((c) => (
@@ -180,9 +180,9 @@ function AmountTable({ label, rows }: { label: string; rows: { label: string; to
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeaderCell />
-          <Table.ColumnHeaderCell align="right">{reimbursementText.klaim}</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell align="right">{reimbursementText.incurred}</Table.ColumnHeaderCell>
-          <Table.ColumnHeaderCell align="right">Approved</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell align="right">{reimbursementText.claims}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell align="right">{claimFields.incurred}</Table.ColumnHeaderCell>
+          <Table.ColumnHeaderCell align="right">{claimFields.approved}</Table.ColumnHeaderCell>
         </Table.Row>
       </Table.Header>
       <Table.Body>

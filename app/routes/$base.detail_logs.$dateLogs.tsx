@@ -9,6 +9,7 @@ import { formatDateTime, formatYearMonth } from "~/lib/format";
 import { defineList, LENGTH_MENU, readList } from "~/lib/list";
 import { yearMonthSchema } from "~/lib/schemas";
 import { logsText } from "~/lib/messages-dashboard";
+import { titlesText } from "~/lib/messages-shell";
 
 /** SPEC §2 log detail: 10 rows a page, paged by the platform. */
 const logList = defineList({ pageSizes: LENGTH_MENU.fixed10 });
@@ -23,7 +24,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   return { yearMonth: month.data, list, logs };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: logsText.logSehatConsole(loaderData ? formatYearMonth(loaderData.yearMonth) : "") }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: titlesText.title(logsText.heading(loaderData ? formatYearMonth(loaderData.yearMonth) : "")) }];
 
 type LogRow = Route.ComponentProps["loaderData"]["logs"]["result"][number];
 
@@ -38,10 +39,10 @@ export default function LogDetail({ loaderData, params }: Route.ComponentProps) 
   return (
     <Flex direction="column" gap="3">
       <PageHead
-        title={`Log Members · ${formatYearMonth(yearMonth)}`}
+        title={logsText.heading(formatYearMonth(yearMonth))}
         actions={
           <Button asChild variant="soft">
-            <Link to={`/${params.base}/dashboard`}>{logsText.dashboard}</Link>
+            <Link to={`/${params.base}/dashboard`}>{logsText.back}</Link>
           </Button>
         }
       />
@@ -52,8 +53,8 @@ export default function LogDetail({ loaderData, params }: Route.ComponentProps) 
         total={logs.total}
         list={list}
         pageSizes={logList.pageSizes}
-        caption={logsText.logMembers(formatYearMonth(yearMonth))}
-        empty={logsText.tidakAdaLogPadaBulan}
+        caption={logsText.caption(formatYearMonth(yearMonth))}
+        empty={logsText.none}
       />
     </Flex>
   );

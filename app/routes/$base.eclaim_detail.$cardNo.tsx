@@ -11,7 +11,8 @@ import { formatDateTime, formatDay, formatRupiah } from "~/lib/format";
 import { defineList, LENGTH_MENU, oneOf, pageArray, readList } from "~/lib/list";
 import { ClaimDialog } from "./$base.eclaim/claim-dialog";
 import { claimViewStatus, loadClaimView } from "./$base.eclaim/claim.server";
-import { claimMemberText } from "~/lib/messages-claims";
+import { claimFields, claimMemberText } from "~/lib/messages-claims";
+import { titlesText } from "~/lib/messages-shell";
 import "~/styles/eclaim.css";
 
 /**
@@ -42,7 +43,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   return data({ state: "loaded" as const, member, counts, list, ...page, claim }, { status: claimViewStatus(claim) });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: claimMemberText.sehatConsole(loaderData?.state === "loaded" ? loaderData.member.name : "Member Claims") }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: titlesText.title(loaderData?.state === "loaded" ? loaderData.member.name : claimMemberText.screen) }];
 
 export default function MemberClaims({ loaderData, params }: Route.ComponentProps) {
   const { base } = params;
@@ -53,7 +54,7 @@ export default function MemberClaims({ loaderData, params }: Route.ComponentProp
         <Callout.Root color={loaderData.state === "not_found" ? "amber" : "red"} role="alert">
           <Callout.Text>{loaderData.message}</Callout.Text>
         </Callout.Root>
-        <Link to={`/${base}/eclaim`}>{claimMemberText.cariKartuLain}</Link>
+        <Link to={`/${base}/eclaim`}>{claimMemberText.findAnother}</Link>
       </Flex>
     );
   }
@@ -74,16 +75,16 @@ function LoadedMember({ data: loaded, base }: { data: Loaded; base: string }) {
     return `?${next}`;
   };
   const profile: [string, string][] = [
-    ["Nama", member.name],
-    ["No. Kartu", member.card_no],
+    [claimFields.name, member.name],
+    [claimFields.cardNo, member.card_no],
     ["Payor", member.payor_name ? `${member.payor_code} · ${member.payor_name}` : member.payor_code],
-    ["Employee ID", member.employee_id || "-"],
-    ["Gender", member.gender === "M" ? "Laki-laki" : member.gender === "F" ? "Perempuan" : member.gender || "-"],
-    ["Tipe", member.member_type === "P" ? "Principal" : "Dependent"],
-    ["Tanggal Lahir", member.dateofbirth ? formatDay(member.dateofbirth, false) : "-"],
-    ["Member Sejak", member.member_since ? formatDay(member.member_since, false) : "-"],
-    ["Rekening", member.bank_account || "-"],
-    ["Help Line", member.help_line || "-"],
+    [claimMemberText.employeeId, member.employee_id || "-"],
+    [claimMemberText.gender, member.gender === "M" ? claimMemberText.male : member.gender === "F" ? claimMemberText.female : member.gender || "-"],
+    [claimMemberText.type, member.member_type === "P" ? claimMemberText.principal : claimMemberText.dependent],
+    [claimMemberText.birthdate, member.dateofbirth ? formatDay(member.dateofbirth, false) : "-"],
+    [claimMemberText.memberSince, member.member_since ? formatDay(member.member_since, false) : "-"],
+    [claimMemberText.bankAccount, member.bank_account || "-"],
+    [claimMemberText.helpLine, member.help_line || "-"],
   ];
   const columns: Column<Loaded["rows"][number]>[] = [
     {
@@ -91,16 +92,16 @@ function LoadedMember({ data: loaded, base }: { data: Loaded; base: string }) {
       header: "Request ID",
       sortKey: "request_id",
       cell: (c) => (
-        <Link to={withParams({ claim: c.request_id })} preventScrollReset className="mono" aria-label={claimMemberText.bukaKlaim(c.request_id)}>
+        <Link to={withParams({ claim: c.request_id })} preventScrollReset className="mono" aria-label={claimFields.openClaim(c.request_id)}>
           {c.request_id}
         </Link>
       ),
     },
-    { key: "request_time", header: claimMemberText.diajukan, sortKey: "request_time", minWidth: 6.5, cell: (c) => formatDateTime(c.request_time) },
+    { key: "request_time", header: claimFields.submitted, sortKey: "request_time", minWidth: 6.5, cell: (c) => formatDateTime(c.request_time) },
     { key: "provider_name", header: "Provider", sortKey: "provider_name", cell: (c) => c.provider_name || "-" },
-    { key: "diagnosis", header: claimMemberText.diagnosis, cell: (c) => c.diagnosis || "-" },
-    { key: "incurred", header: claimMemberText.incurred, sortKey: "incurred", align: "right", cell: (c) => <span className="amount">{formatRupiah(c.incurred)}</span> },
-    { key: "approved", header: "Approved", sortKey: "approved", align: "right", cell: (c) => <span className="amount">{formatRupiah(c.approved)}</span> },
+    { key: "diagnosis", header: claimFields.diagnosis, cell: (c) => c.diagnosis || "-" },
+    { key: "incurred", header: claimFields.incurred, sortKey: "incurred", align: "right", cell: (c) => <span className="amount">{formatRupiah(c.incurred)}</span> },
+    { key: "approved", header: claimFields.approved, sortKey: "approved", align: "right", cell: (c) => <span className="amount">{formatRupiah(c.approved)}</span> },
     {
       key: "status",
       header: "Status",
@@ -114,10 +115,10 @@ function LoadedMember({ data: loaded, base }: { data: Loaded; base: string }) {
   ];
   return (
     <Flex direction="column" gap="4">
-      <PageHead title={member.name} description={claimMemberText.kartu(member.card_no)} />
+      <PageHead title={member.name} description={claimMemberText.card(member.card_no)} />
       <Card size="2">
         <Heading as="h2" size="4" mb="3">
-          {claimMemberText.profilMember}
+          {claimMemberText.profile}
         </Heading>
         <DataList.Root className="member-profile">
           {profile.map(([label, value]) => (
@@ -129,7 +130,7 @@ function LoadedMember({ data: loaded, base }: { data: Loaded; base: string }) {
         </DataList.Root>
       </Card>
       <TabLinks
-        label={claimMemberText.riwayatKlaim}
+        label={claimMemberText.history}
         preventScrollReset
         tabs={HISTORY_TABS.map((t) => ({ key: t.key, to: withParams({ tab: t.key, page: null, claim: null }), label: `${t.label} (${counts[t.key]})`, active: t.key === list.filters.tab }))}
       />
@@ -141,8 +142,8 @@ function LoadedMember({ data: loaded, base }: { data: Loaded; base: string }) {
           total={total}
           list={list}
           pageSizes={historyList.pageSizes}
-          caption={claimMemberText.klaim(member.name)}
-          empty={claimMemberText.tidakAdaKlaimPadaTab}
+          caption={claimMemberText.caption(member.name)}
+          empty={claimMemberText.none}
         />
       </Card>
       <ClaimDialog view={claim} base={base} />

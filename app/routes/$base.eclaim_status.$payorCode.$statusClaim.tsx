@@ -12,7 +12,8 @@ import { formatDateTime, formatDay, formatRupiah } from "~/lib/format";
 import { defineList, LENGTH_MENU, platformPage, readList, SEARCH_MAX } from "~/lib/list";
 import { ClaimDialog } from "./$base.eclaim/claim-dialog";
 import { claimViewStatus, loadClaimView } from "./$base.eclaim/claim.server";
-import { claimStatusText } from "~/lib/messages-claims";
+import { claimFields, claimStatusText } from "~/lib/messages-claims";
+import { titlesText } from "~/lib/messages-shell";
 import "~/styles/eclaim.css";
 
 /**
@@ -25,16 +26,16 @@ const claimList = defineList({ strict: true, pageSizes: LENGTH_MENU.claims, sort
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { upstream, base } = requireUser(context);
   const status = parseClaimStatus(params.statusClaim);
-  if (status === null) throw data({ message: claimStatusText.statusKlaimTidakDikenalGunakan(params.statusClaim.slice(0, 20)) }, { status: 404 });
+  if (status === null) throw data({ message: claimStatusText.unknownStatus(params.statusClaim.slice(0, 20)) }, { status: 404 });
   const payor = (await getPayors(upstream)).find((p) => p.payor_code === params.payorCode);
-  if (!payor) throw data({ message: claimStatusText.payorTidakDitemukanUntukAkun(params.payorCode.slice(0, 40)) }, { status: 404 });
+  if (!payor) throw data({ message: claimStatusText.payorNotFound(params.payorCode.slice(0, 40)) }, { status: 404 });
   const list = readList(url, claimList);
   const [page, claim] = await Promise.all([getListClaims(upstream, payor.payor_code, status, platformPage(list)), loadClaimView(upstream, base, url)]);
   return data({ payor, status, list, ...page, claim }, { status: claimViewStatus(claim) });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? claimStatusText.klaimSehatConsole(CLAIM_STATUS_LABEL[loaderData.status], loaderData.payor.payor_code) : claimStatusText.claimsByStatusSehatConsole },
+  { title: titlesText.title(loaderData ? claimStatusText.title(CLAIM_STATUS_LABEL[loaderData.status], loaderData.payor.payor_code) : claimStatusText.screen) },
 ];
 
 type Row = ClaimHeader;
@@ -57,15 +58,15 @@ export default function ClaimsByStatus({ loaderData, params }: Route.ComponentPr
       header: "Request ID",
       sortKey: "request_id",
       cell: (c) => (
-        <Link to={claimHref(c.request_id)} preventScrollReset className="mono" aria-label={claimStatusText.bukaKlaim(c.request_id)}>
+        <Link to={claimHref(c.request_id)} preventScrollReset className="mono" aria-label={claimFields.openClaim(c.request_id)}>
           {c.request_id}
         </Link>
       ),
     },
-    { key: "claims_id", header: claimStatusText.claimsId, sortKey: "claims_id", cell: (c) => <span className="mono">{c.claims_id || "-"}</span> },
+    { key: "claims_id", header: claimFields.claimsId, sortKey: "claims_id", cell: (c) => <span className="mono">{c.claims_id || "-"}</span> },
     {
       key: "card_no",
-      header: claimStatusText.noKartu,
+      header: claimFields.cardNo,
       sortKey: "card_no",
       cell: (c) => (
         <Link to={`/${base}/eclaim_detail/${encodeURIComponent(c.card_no)}`} className="mono">
@@ -73,12 +74,12 @@ export default function ClaimsByStatus({ loaderData, params }: Route.ComponentPr
         </Link>
       ),
     },
-    { key: "member_name", header: claimStatusText.nama, sortKey: "member_name", cell: (c) => <span className="cell-strong">{c.member_name || "-"}</span> },
+    { key: "member_name", header: claimFields.name, sortKey: "member_name", cell: (c) => <span className="cell-strong">{c.member_name || "-"}</span> },
     { key: "provider_name", header: "Provider", sortKey: "provider_name", cell: (c) => c.provider_name || "-" },
-    { key: "admission_date", header: claimStatusText.admission, sortKey: "admission_date", cell: (c) => (c.admission_date ? formatDay(c.admission_date, false) : "-") },
-    { key: "request_time", header: claimStatusText.diajukan, sortKey: "request_time", minWidth: 6.5, cell: (c) => formatDateTime(c.request_time) },
-    { key: "incurred", header: claimStatusText.incurred, sortKey: "incurred", align: "right", cell: (c) => <span className="amount">{formatRupiah(c.incurred)}</span> },
-    { key: "approved", header: "Approved", sortKey: "approved", align: "right", cell: (c) => <span className="amount">{formatRupiah(c.approved)}</span> },
+    { key: "admission_date", header: claimFields.admission, sortKey: "admission_date", cell: (c) => (c.admission_date ? formatDay(c.admission_date, false) : "-") },
+    { key: "request_time", header: claimFields.submitted, sortKey: "request_time", minWidth: 6.5, cell: (c) => formatDateTime(c.request_time) },
+    { key: "incurred", header: claimFields.incurred, sortKey: "incurred", align: "right", cell: (c) => <span className="amount">{formatRupiah(c.incurred)}</span> },
+    { key: "approved", header: claimFields.approved, sortKey: "approved", align: "right", cell: (c) => <span className="amount">{formatRupiah(c.approved)}</span> },
     {
       key: "status",
       header: "Status",
@@ -93,9 +94,9 @@ export default function ClaimsByStatus({ loaderData, params }: Route.ComponentPr
 
   return (
     <Flex direction="column" gap="3">
-      <PageHead title={claimStatusText.klaim(CLAIM_STATUS_LABEL[status])} description={`${payor.payor_code} · ${payor.payor_name}`} />
+      <PageHead title={claimStatusText.heading(CLAIM_STATUS_LABEL[status])} description={`${payor.payor_code} · ${payor.payor_name}`} />
       <TabLinks
-        label={claimStatusText.statusKlaim}
+        label={claimStatusText.tabs}
         tabs={CLAIM_STATUSES.map((s) => ({
           key: s,
           to: `/${base}/eclaim_status/${encodeURIComponent(payor.payor_code)}/${s}${keep.size ? `?${keep}` : ""}`,
@@ -113,9 +114,9 @@ export default function ClaimsByStatus({ loaderData, params }: Route.ComponentPr
           list={list}
           pageSizes={claimList.pageSizes}
           searchMax={claimList.searchMax}
-          searchPlaceholder="Request ID, claims ID, no. kartu, nama, provider"
-          caption={claimStatusText.klaim2(CLAIM_STATUS_LABEL[status], payor.payor_code)}
-          empty={list.search ? claimStatusText.tidakAdaKlaimYangCocok(list.search) : claimStatusText.tidakAdaKlaimPadaStatus}
+          searchPlaceholder={claimStatusText.search}
+          caption={claimStatusText.caption(CLAIM_STATUS_LABEL[status], payor.payor_code)}
+          empty={list.search ? claimStatusText.noMatch(list.search) : claimStatusText.none}
         />
       </Card>
       <ClaimDialog view={claim} base={base} />

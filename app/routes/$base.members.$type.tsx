@@ -25,20 +25,20 @@ import { MEMBER_SORT_KEYS } from "../../contract/lists";
 import "~/styles/members.css";
 import { keepForm } from "~/lib/keep-form";
 import { membersText } from "~/lib/messages-members";
+import { titlesText } from "~/lib/messages-shell";
 
-const TITLES: Record<MemberType, string> = { all: "All Members", active: "Active Members", inactive: "Inactive Members" };
 const TABLE = "members";
 
 /** SPEC §3 member fields, keyed like the flag_access entries that can hide them (SPEC §6). */
 const FIELDS = [
-  { key: "no_card", header: membersText.noKartu },
-  { key: "name", header: membersText.nama },
-  { key: "phone", header: membersText.telepon },
-  { key: "birthdate", header: membersText.tanggalLahir },
-  { key: "policy", header: membersText.polis },
-  { key: "users", header: membersText.akunAplikasi },
+  { key: "no_card", header: membersText.cardNo },
+  { key: "name", header: membersText.name },
+  { key: "phone", header: membersText.phone },
+  { key: "birthdate", header: membersText.birthdate },
+  { key: "policy", header: membersText.policy },
+  { key: "users", header: membersText.appAccounts },
   { key: "is_active", header: "Status" },
-  { key: "created_at", header: membersText.terdaftar },
+  { key: "created_at", header: membersText.registered },
 ] as const;
 type FieldKey = (typeof FIELDS)[number]["key"];
 const FIELD_KEYS: readonly string[] = FIELDS.map((f) => f.key);
@@ -184,17 +184,17 @@ export async function action({ request, url, params, context }: Route.ActionArgs
 // A post that fails on the way keeps the form and says so (app/lib/keep-form.ts).
 export const clientAction = keepForm();
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: membersText.sehatConsole(loaderData ? TITLES[loaderData.type] : "Members") }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: titlesText.title(membersText.lists[loaderData?.type ?? "all"].title) }];
 
 function buildColumns(shown: readonly string[], canDelete: boolean, deleteHref: (row: MemberRow) => string, historyHref: ((row: MemberRow) => string) | null): Column<MemberRow>[] {
   const all: Record<FieldKey, Column<MemberRow>> = {
-    no_card: { key: "no_card", header: membersText.noKartu, sortKey: "no_card", cell: (r) => <span className="mono">{r.no_card}</span> },
-    name: { key: "name", header: membersText.nama, sortKey: "name", cell: (r) => <span className="cell-strong">{r.name}</span> },
-    phone: { key: "phone", header: membersText.telepon, sortKey: "phone", wrap: "never", cell: (r) => r.phone || "-" },
-    birthdate: { key: "birthdate", header: membersText.tanggalLahir, sortKey: "birthdate", minWidth: 6, cell: (r) => (r.birthdate ? formatDay(r.birthdate, false) : "-") },
+    no_card: { key: "no_card", header: membersText.cardNo, sortKey: "no_card", cell: (r) => <span className="mono">{r.no_card}</span> },
+    name: { key: "name", header: membersText.name, sortKey: "name", cell: (r) => <span className="cell-strong">{r.name}</span> },
+    phone: { key: "phone", header: membersText.phone, sortKey: "phone", wrap: "never", cell: (r) => r.phone || "-" },
+    birthdate: { key: "birthdate", header: membersText.birthdate, sortKey: "birthdate", minWidth: 6, cell: (r) => (r.birthdate ? formatDay(r.birthdate, false) : "-") },
     policy: {
       key: "policy",
-      header: membersText.polis,
+      header: membersText.policy,
       cell: (r) =>
         r.policy?.length ? (
           <ul className="cell-list">
@@ -211,7 +211,7 @@ function buildColumns(shown: readonly string[], canDelete: boolean, deleteHref: 
     },
     users: {
       key: "users",
-      header: membersText.akunAplikasi,
+      header: membersText.appAccounts,
       wrap: "anywhere",
       cell: (r) =>
         r.users?.length ? (
@@ -233,7 +233,7 @@ function buildColumns(shown: readonly string[], canDelete: boolean, deleteHref: 
         <StatusBadge active={!!r.is_active}>{r.is_active ? membersText.active : membersText.inactive}</StatusBadge>
       ),
     },
-    created_at: { key: "created_at", header: membersText.terdaftar, sortKey: "created_at", minWidth: 6.5, cell: (r) => (r.created_at ? formatDateTime(r.created_at) : "-") },
+    created_at: { key: "created_at", header: membersText.registered, sortKey: "created_at", minWidth: 6.5, cell: (r) => (r.created_at ? formatDateTime(r.created_at) : "-") },
   };
   const columns = FIELD_KEYS.filter((k) => shown.includes(k)).map((k) => all[k as FieldKey]);
   // The member's changes in the Audit Log, for a user who may open it (superadmin).
@@ -276,10 +276,10 @@ export default function Members({ loaderData, actionData, params }: Route.Compon
 
   return (
     <Flex direction="column" gap="3">
-      <PageHead title={TITLES[type]} description={membersText.memberTerdaftarDiAplikasiMobile} actions={<ColumnChooser columns={columns.choosable} hidden={columns.hidden} table={TABLE} />} />
+      <PageHead title={membersText.lists[type].title} description={membersText.intro} actions={<ColumnChooser columns={columns.choosable} hidden={columns.hidden} table={TABLE} />} />
       <TabLinks
-        label={membersText.jenisMember}
-        tabs={MEMBER_TYPES.map((t) => ({ key: t, to: `/${params.base}/members/${t}${keepQuery}`, label: TITLES[t].replace(" Members", ""), active: t === type }))}
+        label={membersText.types}
+        tabs={MEMBER_TYPES.map((t) => ({ key: t, to: `/${params.base}/members/${t}${keepQuery}`, label: membersText.lists[t].tab, active: t === type }))}
       />
       <Card size="1" className="list-card">
         <DataTable
@@ -290,9 +290,9 @@ export default function Members({ loaderData, actionData, params }: Route.Compon
           trimmed={trimmed}
           list={list}
           pageSizes={memberList.pageSizes}
-          searchPlaceholder={phoneSearch ? "Nama, no. kartu, telepon" : "Nama atau no. kartu"}
-          caption={TITLES[type]}
-          empty={list.search ? membersText.tidakAdaMemberYangCocok(list.search) : membersText.belumAdaMember}
+          searchPlaceholder={phoneSearch ? membersText.searchWithPhone : membersText.search}
+          caption={membersText.lists[type].title}
+          empty={list.search ? membersText.noMatch(list.search) : membersText.none}
         />
       </Card>
       {challenge && <DeleteMember challenge={challenge} closeHref={closeHref} reply={actionData} />}
@@ -306,13 +306,9 @@ function DeleteMember({ challenge, closeHref, reply }: { challenge: { memberId: 
   return (
     <ConfirmDialog
       role="dialog"
-      title={membersText.deleteAccount}
+      title={membersText.deleteTitle}
       closeHref={closeHref}
-      description={
-        <>
-          {membersText.akunMember} <strong>{challenge.name ?? membersText.ini}</strong> {membersText.kartu} <span className="mono">{challenge.nocard}</span>{membersText.akanDihapusDariAplikasiTindakan}
-        </>
-      }
+      description={membersText.deleteWarning(challenge.name, challenge.nocard)}
       confirm={
         <KitFormElement kit={kit} preventScrollReset className="inline-form" guard={false}>
           <input type="hidden" name="memberId" value={challenge.memberId} />
@@ -322,13 +318,13 @@ function DeleteMember({ challenge, closeHref, reply }: { challenge: { memberId: 
         </KitFormElement>
       }
     >
-      <div className="security-code" data-testid="security-code" role="img" aria-label={membersText.kodeKeamanan(challenge.code.split("").join(" "))}>
+      <div className="security-code" data-testid="security-code" role="img" aria-label={membersText.securityCodeIs(challenge.code.split("").join(" "))}>
         {challenge.code.split("").map((ch, i) => (
           <span key={i}>{ch}</span>
         ))}
       </div>
       {/* Outside the <form> element, but part of it (Conform sets the input's form attribute). */}
-      <InputField field={kit.fields.code} label={membersText.kodeKeamanan2} autoComplete="off" autoFocus maxLength={20} className="mono" />
+      <InputField field={kit.fields.code} label={membersText.securityCode} autoComplete="off" autoFocus maxLength={20} className="mono" />
       <FormErrors form={kit.form} />
     </ConfirmDialog>
   );

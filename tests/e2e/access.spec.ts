@@ -2,14 +2,14 @@ import { expect, sidebarLinks, signIn, test, type DemoUser } from "./fixtures";
 
 // What each demo account's sidebar offers today (screens of later issues join as they land).
 const expectedSidebar: Record<DemoUser, { has: string[]; lacks: string[] }> = {
-  superadmin: { has: ["Dashboard", "Audit Log"], lacks: ["My Provider", "E-Materai Template"] },
-  admin: { has: ["Dashboard", "E-Claim", "Transaction", "Activation", "Reservation", "Premium Provider", "Banner Ads"], lacks: ["My Provider", "E-Materai Template", "Corporates", "Audit Log"] },
-  eclaim: { has: ["Dashboard"], lacks: ["News", "My Provider"] },
-  provider: { has: ["Dashboard", "My Provider", "Doctor Categories", "Doctors", "Banner Ads"], lacks: ["News", "All Members", "Premium Provider"] },
-  ematerai: { has: ["Dashboard", "E-Materai Template"], lacks: ["News", "All Members", "Corporates"] },
-  sd: { has: ["Dashboard", "Corporates", "E-Materai"], lacks: ["News", "All Members"] },
-  operator: { has: ["Dashboard"], lacks: ["E-Claim", "Media Library", "Reservation", "Audit Log"] },
-  editor: { has: ["Dashboard", "News", "Media Library"], lacks: ["All Members", "Manual Config Feature", "Audit Log"] },
+  superadmin: { has: ["Dashboard", "Log Audit"], lacks: ["My Provider", "E-Materai Template"] },
+  admin: { has: ["Dashboard", "E-Claim", "Transaksi", "Aktivasi", "Reservasi", "Premium Provider", "Iklan Banner"], lacks: ["Provider Saya", "E-Materai Template", "Corporate List", "Log Audit"] },
+  eclaim: { has: ["Dashboard"], lacks: ["Berita", "Provider Saya"] },
+  provider: { has: ["Dashboard", "Provider Saya", "Kategori Dokter", "Dokter", "Iklan Banner"], lacks: ["Berita", "Semua Member", "Premium Provider"] },
+  ematerai: { has: ["Dashboard", "E-Materai Template"], lacks: ["Berita", "Semua Member", "Corporate List"] },
+  sd: { has: ["Dashboard", "Corporate List", "E-Materai"], lacks: ["Berita", "Semua Member"] },
+  operator: { has: ["Dashboard"], lacks: ["E-Claim", "Media Library", "Reservasi", "Log Audit"] },
+  editor: { has: ["Dashboard", "Berita", "Media Library"], lacks: ["Semua Member", "Manual Config Feature", "Log Audit"] },
 };
 
 for (const [user, sidebar] of Object.entries(expectedSidebar) as [DemoUser, (typeof expectedSidebar)[DemoUser]][]) {
@@ -32,20 +32,20 @@ test("the sidebar marks the section of a page that is not in it: a detail or an 
   const nav = page.getByRole("complementary", { name: "Menu utama" });
   let base = await signIn(page, "admin");
   await page.goto(`/${base}/news`);
-  await expect(nav.getByRole("link", { name: "News", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Berita", exact: true })).toHaveAttribute("aria-current", "page");
   await page.locator("tbody").getByRole("link", { name: /^Ubah / }).first().click();
   await expect(page).toHaveURL(/\/detail_news\//);
   // The group holding it is open, and its link is marked as the section, not as this page.
-  await expect(nav.getByRole("link", { name: "News", exact: true })).toBeVisible();
-  await expect(nav.getByRole("link", { name: "News", exact: true })).toHaveAttribute("aria-current", "true");
+  await expect(nav.getByRole("link", { name: "Berita", exact: true })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Berita", exact: true })).toHaveAttribute("aria-current", "true");
   await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
   await page.goto(`/${base}/add-banner-ads`);
-  await expect(nav.getByRole("link", { name: "Banner Ads", exact: true })).toHaveAttribute("aria-current", "true");
+  await expect(nav.getByRole("link", { name: "Iklan Banner", exact: true })).toHaveAttribute("aria-current", "true");
 
   base = await signIn(page, "sd");
   // Two levels down: a new member of a corporate → members of the corporate (not in the menu) → Corporates.
   await page.goto(`/${base}/e-sign/members/K0001/new`);
-  await expect(nav.getByRole("link", { name: "Corporates", exact: true })).toHaveAttribute("aria-current", "true");
+  await expect(nav.getByRole("link", { name: "Corporate List", exact: true })).toHaveAttribute("aria-current", "true");
 });
 
 test.describe("server-side guards", () => {

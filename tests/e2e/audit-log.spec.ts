@@ -11,7 +11,7 @@ import { expect, sidebarLinks, signIn, test } from "./fixtures";
 
 /**
  * The Audit Log (issue 26): superadmin reads every change with its before and after, filters the
- * list by user and by record, follows a record screen's History link, downloads the CSV (also
+ * list by user and by record, follows a record screen's Riwayat (history) link, downloads the CSV (also
  * with curl), and uses it without JavaScript; everyone else is refused.
  */
 
@@ -52,77 +52,77 @@ test.describe("as superadmin", () => {
 
     // The sidebar has it; the filters are typed and applied (the URL holds them).
     await page.goto(`/${base}/dashboard`);
-    expect(await sidebarLinks(page)).toContain("Audit Log");
-    await page.getByRole("complementary", { name: "Menu utama" }).getByRole("link", { name: "Audit Log" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Audit Log" })).toBeVisible();
+    expect(await sidebarLinks(page)).toContain("Log Audit");
+    await page.getByRole("complementary", { name: "Menu utama" }).getByRole("link", { name: "Log Audit", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Log Audit", exact: true })).toBeVisible();
     await expect(rows(page).first()).toBeVisible();
-    await page.getByLabel("Table", { exact: true }).selectOption("contents");
+    await page.getByLabel("Tabel", { exact: true }).selectOption("contents");
     await expect(page).toHaveURL(/entity=contents/);
-    await page.getByLabel("Record ID").fill(news.id);
+    await page.getByLabel("ID Data", { exact: true }).fill(news.id);
     await page.getByRole("button", { name: "Terapkan" }).click();
     await expect(page).toHaveURL(new RegExp(`entity=contents&record=${news.id}`));
     // Newest first: the update, then the insert.
-    await expect.poll(() => actions(page)).toEqual(["Update", "Insert"]);
+    await expect.poll(() => actions(page)).toEqual(["Ubah", "Tambah"]);
     for (const cell of await rows(page).locator("td:nth-child(5)").allInnerTexts()) expect(cell).toContain(`contents #${news.id}`);
     await expect(rows(page).first().locator("td:nth-child(2)")).toContainText("superadmin");
 
     // The update's detail: who, where from, and the title before and after, side by side.
-    await rows(page).first().getByRole("link", { name: /^Detail record/ }).click();
-    await expect(page.getByRole("heading", { level: 1, name: /^Audit Record #\d+$/ })).toBeVisible();
+    await rows(page).first().getByRole("link", { name: /^Detail catatan/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: /^Catatan Audit #\d+$/ })).toBeVisible();
     const facts = page.locator(".rt-DataListRoot");
     await expect(facts).toContainText("superadmin");
     await expect(facts).toContainText("updateContent");
-    await expect(facts).toContainText("Edit News (detail_news)");
+    await expect(facts).toContainText("Ubah Berita (detail_news)");
     await expect(facts).toContainText(news.id);
     const title = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "datajson.title" }) });
     await expect(title.getByRole("cell").nth(0)).toHaveText(news.title);
     await expect(title.getByRole("cell").nth(1)).toHaveText(`${news.title} (revisi)`);
     expect(await violations(page)).toEqual([]);
     // Back to the record's history from its detail.
-    await page.getByRole("link", { name: "History of this record" }).click();
+    await page.getByRole("link", { name: "Riwayat data ini", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${base}/audit-log\\?entity=contents&record=${news.id}$`));
-    await expect.poll(() => actions(page)).toEqual(["Update", "Insert"]);
+    await expect.poll(() => actions(page)).toEqual(["Ubah", "Tambah"]);
 
     // By user: every row is superadmin's.
     await page.goto(`/${base}/audit-log`);
-    await page.getByLabel("User", { exact: true }).fill("superadmin");
+    await page.getByLabel("Pengguna", { exact: true }).fill("superadmin");
     await page.getByRole("button", { name: "Terapkan" }).click();
     await expect(page).toHaveURL(/user=superadmin/);
     await expect(rows(page).first()).toBeVisible();
     for (const cell of await rows(page).locator("td:nth-child(2)").allInnerTexts()) expect(cell).toMatch(/^superadmin/);
     expect(await violations(page)).toEqual([]);
     await page.goto(`/${base}/audit-log?user=admin&entity=contents&record=${news.id}`);
-    await expect(page.getByText("No audit records match these filters.")).toBeVisible();
+    await expect(page.getByText("Tidak ada catatan audit yang cocok dengan filter ini.")).toBeVisible();
   });
 
-  test("the History links of record screens lead to the list filtered to that record", async ({ page, base }) => {
+  test("the history links of record screens lead to the list filtered to that record", async ({ page, base }) => {
     const news = await ownNews(page, base, "Riwayat berita");
     await news.retitle(`${news.title} (dua)`);
     await page.goto(`/${base}/detail_news/${news.id}`);
-    await page.getByRole("link", { name: "History", exact: true }).click();
+    await page.getByRole("link", { name: "Riwayat", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${base}/audit-log\\?entity=contents&record=${news.id}$`));
-    await expect(page.getByLabel("Table", { exact: true })).toHaveValue("contents");
-    await expect(page.getByLabel("Record ID")).toHaveValue(news.id);
-    await expect.poll(() => actions(page)).toEqual(["Update", "Insert"]);
+    await expect(page.getByLabel("Tabel", { exact: true })).toHaveValue("contents");
+    await expect(page.getByLabel("ID Data", { exact: true })).toHaveValue(news.id);
+    await expect.poll(() => actions(page)).toEqual(["Ubah", "Tambah"]);
 
     // A member row, a premium provider (its row and its account) and a stamp template link the same way.
     await page.goto(`/${base}/members/all`);
-    const memberLink = rows(page).first().getByRole("link", { name: /^History / });
+    const memberLink = rows(page).first().getByRole("link", { name: /^Riwayat / });
     await expect(memberLink).toHaveAttribute("href", new RegExp(`/${base}/audit-log\\?entity=members&record=\\d+$`));
     await page.goto(`/${base}/detail-premium-provider/rs.medikapermata`);
-    await expect(page.getByRole("link", { name: "History", exact: true })).toHaveAttribute("href", new RegExp(`entity=premium_providers&record=prov_`));
+    await expect(page.getByRole("link", { name: "Riwayat", exact: true })).toHaveAttribute("href", new RegExp(`entity=premium_providers&record=prov_`));
     await expect(page.getByRole("link", { name: "Riwayat akun" })).toHaveAttribute("href", new RegExp(`entity=users&record=rs.medikapermata$`));
     await page.goto(`/${base}/templating/PRV002`);
     await rows(page).first().getByRole("link", { name: /^Edit Template/ }).click();
-    await expect(page.getByRole("link", { name: "History", exact: true })).toHaveAttribute("href", new RegExp(`entity=ematerai_templates&record=\\d+$`));
+    await expect(page.getByRole("link", { name: "Riwayat", exact: true })).toHaveAttribute("href", new RegExp(`entity=ematerai_templates&record=\\d+$`));
   });
 
   test("the CSV export holds the filtered records oldest first, every field, before and after as JSON", async ({ page, base }) => {
     const news = await ownNews(page, base, "Ekspor audit");
     await news.retitle(`${news.title}, "dikutip"`);
     await page.goto(`/${base}/audit-log?entity=contents&record=${news.id}&size=20`);
-    await expect.poll(() => actions(page)).toEqual(["Update", "Insert"]);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+    await expect.poll(() => actions(page)).toEqual(["Ubah", "Tambah"]);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Unduh CSV" }).click()]);
     expect(download.suggestedFilename()).toBe(`audit-log-contents-${news.id}.csv`);
     const text = readFileSync((await download.path())!, "utf8");
     expect(text.charCodeAt(0), "a BOM, so spreadsheets read UTF-8").toBe(0xfeff);
@@ -153,22 +153,22 @@ test.describe("as superadmin", () => {
     const noJs = await context.newPage();
     const noJsBase = await signIn(noJs, "superadmin");
     await noJs.goto(`/${noJsBase}/audit-log`);
-    await noJs.getByLabel("Table", { exact: true }).selectOption("contents");
-    await noJs.getByLabel("Record ID").fill(news.id);
+    await noJs.getByLabel("Tabel", { exact: true }).selectOption("contents");
+    await noJs.getByLabel("ID Data", { exact: true }).fill(news.id);
     await noJs.getByRole("button", { name: "Terapkan" }).click();
     await expect(noJs).toHaveURL(new RegExp(`entity=contents&record=${news.id}`));
     await expect(rows(noJs)).toHaveCount(10);
-    expect(new Set(await actions(noJs))).toEqual(new Set(["Update"]));
+    expect(new Set(await actions(noJs))).toEqual(new Set(["Ubah"]));
     const firstPage = await rows(noJs).locator("td:last-child a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     await noJs.getByRole("link", { name: "Berikutnya" }).click();
     await expect(noJs).toHaveURL(/after=\d+/);
     await expect(rows(noJs)).toHaveCount(1);
-    expect(await actions(noJs)).toEqual(["Insert"]);
+    expect(await actions(noJs)).toEqual(["Tambah"]);
     await noJs.getByRole("link", { name: "Sebelumnya" }).click();
     await expect(noJs).toHaveURL(/before=\d+/);
     expect(await rows(noJs).locator("td:last-child a").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(firstPage);
     // The detail is a plain page too.
-    await rows(noJs).first().getByRole("link", { name: /^Detail record/ }).click();
+    await rows(noJs).first().getByRole("link", { name: /^Detail catatan/ }).click();
     await expect(noJs.getByRole("rowheader", { name: "datajson.title" })).toBeVisible();
     await context.close();
   });
@@ -177,10 +177,10 @@ test.describe("as superadmin", () => {
     const reversed = await page.goto(`/${base}/audit-log?from=2026-03-02&to=2026-03-01`);
     expect(reversed?.status()).toBe(400);
     await expect(page.getByRole("alert").filter({ hasText: "Tanggal akhir harus sesudah tanggal awal." })).toBeVisible();
-    await expect(page.getByLabel("From", { exact: true })).toHaveValue("02-03-2026");
+    await expect(page.getByLabel("Dari", { exact: true })).toHaveValue("02-03-2026");
     await expect(page.getByRole("complementary", { name: "Menu utama" })).toBeVisible();
     // Fixed in place, the list comes back.
-    await page.getByLabel("To", { exact: true }).fill("03-03-2026");
+    await page.getByLabel("Sampai", { exact: true }).fill("03-03-2026");
     await page.getByRole("button", { name: "Terapkan" }).click();
     await expect(page).toHaveURL(/to=2026-03-03/);
     await expect(page.getByRole("alert").filter({ hasText: "Tanggal akhir" })).toHaveCount(0);
@@ -200,21 +200,21 @@ test.describe("as superadmin", () => {
   });
 });
 
-test("an admin has no Audit Log: no sidebar entry, the screen, its export and a record refused, no History links", async ({ page }) => {
+test("an admin has no Audit Log: no sidebar entry, the screen, its export and a record refused, no history links", async ({ page }) => {
   const base = await signIn(page, "admin");
   await page.goto(`/${base}/dashboard`);
-  expect(await sidebarLinks(page)).not.toContain("Audit Log");
+  expect(await sidebarLinks(page)).not.toContain("Log Audit");
   const refused = await page.goto(`/${base}/audit-log`);
   expect(refused?.status()).toBe(403);
   await expect(page.getByRole("heading", { name: "Akses ditolak" })).toBeVisible();
   for (const path of ["audit-log/export", "audit-log/1", "audit-log.data"]) expect((await page.request.get(`/${base}/${path}`)).status(), path).toBe(403);
   await page.goto(`/${base}/news`);
   await page.locator("tbody").getByRole("link", { name: /^Ubah / }).first().click();
-  await expect(page.getByRole("heading", { name: "Edit News" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "History", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Ubah Berita", exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Riwayat", exact: true })).toHaveCount(0);
   await page.goto(`/${base}/members/all`);
   await expect(rows(page).first()).toBeVisible();
-  await expect(page.getByRole("link", { name: /^History / })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /^Riwayat / })).toHaveCount(0);
 });
 
 test("curl with the session cookie exports the Audit Log", async () => {

@@ -20,9 +20,9 @@ test.describe("banner ads as the admin", () => {
 
   test("the list: every provider's ads by index, each showing or not as SPEC says, and the app's banners read-only", async ({ page, base }) => {
     await page.goto(`/${base}/dashboard`);
-    expect(await sidebarLinks(page)).toContain("Banner Ads");
-    await page.getByRole("link", { name: "Banner Ads" }).click();
-    await expect(page.getByRole("heading", { name: "Banner Ads", level: 1 })).toBeVisible();
+    expect(await sidebarLinks(page)).toContain("Iklan Banner");
+    await page.getByRole("link", { name: "Iklan Banner", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Iklan Banner", level: 1, exact: true })).toBeVisible();
     const table = page.getByRole("region", { name: "Banner iklan", exact: true });
     for (const state of ["Show", "Not Show", "Not Show (Expired)"]) await expect(table.getByText(state, { exact: true }).first()).toBeVisible();
     await expect(table.getByText("RS Sehat Sentosa (PRV001)").first()).toBeVisible();

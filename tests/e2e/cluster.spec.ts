@@ -137,7 +137,7 @@ test.describe("two consoles behind nginx (scripts/cluster.sh)", () => {
     // The dialog's page (the console adds a nonce to the URL, and the code is its HMAC under the shared secret).
     const dialogPage = await page.goto(new URL(href!, page.url()).toString());
     const codeBy = answeredBy(dialogPage);
-    const code = (await page.getByRole("dialog", { name: "Delete Account" }).getByTestId("security-code").innerText()).replace(/\s/g, "");
+    const code = (await page.getByRole("dialog", { name: "Hapus Akun" }).getByTestId("security-code").innerText()).replace(/\s/g, "");
     expect(code).toMatch(/^[A-Z2-9]{5}$/);
     const url = new URL(page.url());
     const form = { intent: "delete", memberId: url.searchParams.get("delete")!, nocard: url.searchParams.get("card")!, nonce: url.searchParams.get("dc")!, code };

@@ -59,7 +59,7 @@ test.describe("news", () => {
 
     // Edit: the stored HTML comes back into the editor.
     await row.getByRole("link", { name: `Ubah ${title}` }).click();
-    await expect(page.getByRole("heading", { name: "Edit News" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Ubah Berita", exact: true })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Isi", exact: true }).locator("strong")).toHaveText("penting");
     await page.getByLabel("Judul", { exact: true }).fill(`${title} (revisi)`);
     await page.getByRole("button", { name: "Perbarui", exact: true }).click();
@@ -136,7 +136,7 @@ test.describe("news", () => {
     expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
 
     await row.getByRole("link", { name: /^Ubah/ }).click();
-    await expect(page.getByRole("heading", { name: "Edit News" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Ubah Berita", exact: true })).toBeVisible();
     const preview = page.getByTestId("news-preview");
     await expect(preview).toContainText("Aman");
     const html = await preview.innerHTML();
@@ -151,7 +151,7 @@ test.describe("news", () => {
     const base = await signIn(page, "admin");
     await page.goto(`/${base}/detail_news/no-such-news-id`);
     await expect(page).toHaveURL(new RegExp(`/${base}/news$`));
-    await expect(page.getByRole("heading", { name: "News" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Berita", exact: true })).toBeVisible();
   });
 
   test("the list pages with the 10/20/50 length menu and keeps its state in the URL", async ({ page }) => {

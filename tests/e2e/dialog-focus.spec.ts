@@ -26,7 +26,7 @@ test("the member Delete dialog gives the focus back to its row's Delete link", a
   const base = await signIn(page, "superadmin");
   await page.goto(`/${base}/members/inactive?sort=name&order=asc&size=10`);
   const link = page.locator(".data-table tbody tr").nth(2).getByRole("link", { name: /Delete/ });
-  await focusComesBack(page, link, page.getByRole("dialog", { name: "Delete Account" }), "Batal");
+  await focusComesBack(page, link, page.getByRole("dialog", { name: "Hapus Akun" }), "Batal");
 });
 
 test("the media Delete dialog gives the focus back to its tile's Delete link", async ({ page }) => {
@@ -41,7 +41,7 @@ test("the claim dialog gives the focus back to the link that opened it", async (
   await page.goto(`/${base}/eclaim_status/P001/8`);
   const row = page.locator(".data-table tbody tr").nth(1);
   const requestId = (await row.locator("td").first().innerText()).trim();
-  const dialog = page.getByRole("dialog", { name: `Claim ${requestId}` });
+  const dialog = page.getByRole("dialog", { name: `Klaim ${requestId}` });
   await focusComesBack(page, row.getByRole("link", { name: `Buka klaim ${requestId}` }), dialog, "Tutup");
 });
 

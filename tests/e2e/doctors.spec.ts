@@ -10,9 +10,9 @@ test.describe("doctor pages as the provider", () => {
   test("categories: the seeded list, a name required, add then rename", async ({ page, base }) => {
     await page.goto(`/${base}/dashboard`);
     const links = await sidebarLinks(page);
-    expect(links).toEqual(expect.arrayContaining(["Doctor Categories", "Doctors"]));
-    await page.getByRole("link", { name: "Doctor Categories" }).click();
-    await expect(page.getByRole("heading", { name: "Doctor Categories" })).toBeVisible();
+    expect(links).toEqual(expect.arrayContaining(["Kategori Dokter", "Dokter"]));
+    await page.getByRole("link", { name: "Kategori Dokter", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Kategori Dokter", exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "Ubah Dokter Umum" })).toBeVisible();
 
     await page.getByRole("link", { name: "+ Tambah Kategori" }).click();

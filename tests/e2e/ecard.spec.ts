@@ -35,7 +35,7 @@ test.describe("as admin", () => {
   test("the transaction table filters by payor and dates, pages by keyset, and back/forward restore it", async ({ page, base }) => {
     const { from, to } = lastThirtyDays();
     await page.goto(`/${base}/ecard/transaction`);
-    await expect(page.getByRole("heading", { level: 1, name: /Transaction/ })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Transaksi", exact: true })).toBeVisible();
     await expect(rows(page)).toHaveCount(10);
     const everything = await total(page);
 
@@ -177,7 +177,7 @@ test.describe("without the E-Card menu", () => {
   test("the operator sees no E-Card or Reservation and is refused the exports", async ({ page, base }) => {
     await page.goto(`/${base}/dashboard`);
     const links = await sidebarLinks(page);
-    expect(links.join(" ")).not.toMatch(/Transaction|Activation|Reservation/);
+    expect(links.join(" ")).not.toMatch(/Transaksi|Aktivasi|Reservasi/);
     for (const url of [`/${base}/ecard/transaction/export?from=2026-01-01&to=2026-01-31`, `/${base}/reservation/export`, `/${base}/ecard/transaction`]) {
       expect((await page.request.get(url, { maxRedirects: 0 })).status(), url).toBe(403);
     }

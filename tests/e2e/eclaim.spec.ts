@@ -7,7 +7,7 @@ const tile = (page: Page, status: number) => page.getByTestId(`tile-${status}`);
 const rows = (page: Page) => page.locator(".data-table tbody tr");
 const count = async (page: Page, status: number) => Number((await tile(page, status).innerText()).replace(/\./g, ""));
 const pagerTotal = async (page: Page) => Number(/dari ([\d.]+) data/.exec(await page.locator(".pager").innerText())![1].replace(/\./g, ""));
-const dialog = (page: Page) => page.getByRole("dialog", { name: /^Claim / });
+const dialog = (page: Page) => page.getByRole("dialog", { name: /^Klaim / });
 
 /** The first claim of a payor's status table: its request ID and card. */
 async function firstClaim(page: Page, base: string, payor: string, status: number) {
@@ -63,10 +63,10 @@ test.describe("as admin (every payor)", () => {
     await expect(page).toHaveURL(/page=2/);
     await expect(page.locator(".pager")).toContainText("Menampilkan 11–20");
 
-    await page.getByRole("link", { name: /^Incurred/ }).click();
+    await page.getByRole("link", { name: /^Tagihan/ }).click();
     await expect(page).toHaveURL(/sort=incurred&order=asc/);
     // The URL changes before the new rows arrive: wait for the sorted table itself.
-    await expect(page.getByRole("columnheader", { name: /^Incurred/ })).toHaveAttribute("aria-sort", "ascending");
+    await expect(page.getByRole("columnheader", { name: /^Tagihan/ })).toHaveAttribute("aria-sort", "ascending");
     await expect
       .poll(async () => {
         const amounts = (await rows(page).locator("td:nth-child(8)").allInnerTexts()).map((t) => Number(t.replace(/[^\d]/g, "")));

@@ -26,7 +26,7 @@ test.describe("e-materai providers as sd", () => {
     // Template: the provider's templates, with their stamp boxes.
     await page.getByRole("link", { name: "Template Klinik Pratama Husada" }).click();
     await expect(page).toHaveURL(new RegExp(`/${base}/templating/PRV002$`));
-    await expect(page.getByRole("heading", { name: "Templates", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Daftar Template", level: 1, exact: true })).toBeVisible();
     await expect(page.getByText("Klinik Pratama Husada (PRV002)")).toBeVisible();
     const template = page.getByRole("row").filter({ hasText: "Invoice Klaim Rawat Inap" });
     await expect(template).toContainText("INV");

@@ -25,8 +25,8 @@ test.describe("e-sign as sd", () => {
 
   test("the corporate list: demo corporates with their member counts, members per corporate, paged and searched in the URL", async ({ page, base }) => {
     await page.goto(`/${base}/dashboard`);
-    expect(await sidebarLinks(page)).toContain("Corporates");
-    await page.getByRole("link", { name: "Corporates" }).click();
+    expect(await sidebarLinks(page)).toContain("Corporate List");
+    await page.getByRole("link", { name: "Corporate List", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Corporate List" })).toBeVisible();
     await expect(page.getByText(/Menampilkan 1–10 dari \d+ data/)).toBeVisible();
     const k6 = page.getByRole("row").filter({ hasText: "K0006" });

@@ -111,7 +111,7 @@ test.describe("first start on a new data directory", () => {
     // an error), and the operator is still signed in.
     const during = await page.goto(`${url}/${base}/news`);
     expect(during!.status()).toBe(200);
-    await expect(page.getByRole("heading", { name: "News" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Berita", exact: true })).toBeVisible();
     await expect.poll(async () => (await fetch(`${url}/readyz`)).status, { timeout: 60_000 }).toBe(200);
 
     // The response's request id is the one of its log line, which says who asked and never holds a secret.

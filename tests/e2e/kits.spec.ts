@@ -7,19 +7,19 @@ test.describe("as admin", () => {
 
   test("the page title and breadcrumbs come from the access table", async ({ page, base }) => {
     await page.goto(`/${base}/add_news`);
-    await expect(page).toHaveTitle("Add News · Sehat Console");
-    await expect(page.getByRole("heading", { level: 1, name: "Add News" })).toBeVisible();
+    await expect(page).toHaveTitle("Tambah Berita · Sehat Console");
+    await expect(page.getByRole("heading", { level: 1, name: "Tambah Berita", exact: true })).toBeVisible();
     const crumbs = page.getByRole("navigation", { name: "Lokasi halaman" });
-    await crumbs.getByRole("link", { name: "News" }).click();
+    await crumbs.getByRole("link", { name: "Berita", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${base}/news$`));
-    await expect(page).toHaveTitle("News · Sehat Console");
+    await expect(page).toHaveTitle("Berita · Sehat Console");
   });
 
   test("SPEC §2's `members` opens the member list", async ({ page, base }) => {
     const response = await page.goto(`/${base}/members?q=a`);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveURL(new RegExp(`/${base}/members/all\\?q=a$`));
-    await expect(page.getByRole("heading", { level: 1, name: "All Members" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Semua Member", exact: true })).toBeVisible();
   });
 
   test("404 and a refused value keep the sidebar, the topbar and a way back", async ({ page, base }) => {
@@ -66,8 +66,8 @@ test.describe("as editor", () => {
     await expect(page).toHaveTitle("Akses ditolak · Sehat Console");
     await expect(page.getByRole("complementary", { name: "Menu utama" })).toBeVisible();
     const links = await sidebarLinks(page);
-    expect(links).toContain("News");
-    expect(links).not.toContain("All Members");
+    expect(links).toContain("Berita");
+    expect(links).not.toContain("Semua Member");
   });
 });
 
@@ -84,16 +84,16 @@ for (const javaScriptEnabled of [true, false]) {
       await page.setViewportSize({ width: 412, height: 823 });
       await page.goto(`/${base}/members/active`);
       const tabs = page.getByRole("navigation", { name: "Jenis member" });
-      await expect(tabs.getByRole("link", { name: "Active", exact: true })).toHaveAttribute("aria-current", "page");
-      await expect(tabs.getByRole("link", { name: "All", exact: true })).not.toHaveAttribute("aria-current", "page");
+      await expect(tabs.getByRole("link", { name: "Aktif", exact: true })).toHaveAttribute("aria-current", "page");
+      await expect(tabs.getByRole("link", { name: "Semua", exact: true })).not.toHaveAttribute("aria-current", "page");
       // The menu marks the page too (the phone's drawer is closed: hidden links count).
       const menu = page.getByRole("complementary", { name: "Menu utama", includeHidden: true });
       const menuLink = (name: string) => menu.getByRole("link", { name, exact: true, includeHidden: true });
-      await expect(menuLink("Active Members")).toHaveAttribute("aria-current", "page");
-      await expect(menuLink("All Members")).not.toHaveAttribute("aria-current");
-      await expect(menu.locator("details[open] > summary")).toHaveText(["Members"]);
+      await expect(menuLink("Member Aktif")).toHaveAttribute("aria-current", "page");
+      await expect(menuLink("Semua Member")).not.toHaveAttribute("aria-current");
+      await expect(menu.locator("details[open] > summary")).toHaveText(["Member"]);
 
-      const region = page.getByRole("region", { name: "Active Members" });
+      const region = page.getByRole("region", { name: "Member Aktif", exact: true });
       await expect(region.getByRole("table")).toBeVisible();
       await region.focus();
       await expect(region).toBeFocused();
@@ -102,11 +102,11 @@ for (const javaScriptEnabled of [true, false]) {
       await page.keyboard.press("ArrowRight");
       await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
 
-      await tabs.getByRole("link", { name: "All", exact: true }).click();
+      await tabs.getByRole("link", { name: "Semua", exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/${base}/members/all$`));
-      await expect(page.getByRole("navigation", { name: "Jenis member" }).getByRole("link", { name: "All", exact: true })).toHaveAttribute("aria-current", "page");
-      await expect(menuLink("All Members")).toHaveAttribute("aria-current", "page");
-      await expect(menuLink("Active Members")).not.toHaveAttribute("aria-current");
+      await expect(page.getByRole("navigation", { name: "Jenis member" }).getByRole("link", { name: "Semua", exact: true })).toHaveAttribute("aria-current", "page");
+      await expect(menuLink("Semua Member")).toHaveAttribute("aria-current", "page");
+      await expect(menuLink("Member Aktif")).not.toHaveAttribute("aria-current");
     });
   });
 }

@@ -13,9 +13,9 @@ test.describe("manual activation as admin", () => {
 
   test("tickets in tabs, activation requests only; a WhatsApp reply puts the ticket on going", async ({ page, base }) => {
     await page.goto(`/${base}/dashboard`);
-    expect(await sidebarLinks(page)).toContain("Manual Activation");
+    expect(await sidebarLinks(page)).toContain("Aktivasi Manual");
     await page.goto(`/${base}/manual-activation`);
-    await expect(page.getByRole("heading", { name: "Manual Activation", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Aktivasi Manual", level: 1, exact: true })).toBeVisible();
     const open = page.getByRole("list", { name: "Tiket Open" }).getByRole("listitem");
     // Four activation requests are open (and TCK-00015 and TCK-00016, which file-limits.spec.ts
     // activates); the fifth open ticket asks about something else.

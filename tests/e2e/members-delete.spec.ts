@@ -21,7 +21,7 @@ test("superadmin deletes a member after typing the security code; both wrong-cod
   await expect(rows(page)).toHaveCount(1);
   await rows(page).getByRole("link", { name: /Delete/ }).click();
 
-  const dialog = page.getByRole("dialog", { name: "Delete Account" });
+  const dialog = page.getByRole("dialog", { name: "Hapus Akun" });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(card);
   await expect(dialog).toContainText(name);
@@ -114,7 +114,7 @@ test("without JavaScript the delete dialog opens and works", async ({ browser })
   const { card } = await victim(page, base, 2);
   await page.goto(`/${base}/members/all?q=${card}`);
   await rows(page).getByRole("link", { name: /Delete/ }).click();
-  const dialog = page.getByRole("dialog", { name: "Delete Account" });
+  const dialog = page.getByRole("dialog", { name: "Hapus Akun" });
   const code = (await dialog.getByTestId("security-code").innerText()).replace(/\s/g, "");
   await dialog.getByLabel("Kode Keamanan", { exact: true }).fill("WRONG");
   await dialog.getByRole("button", { name: "Delete" }).click();

@@ -22,13 +22,13 @@ for (const type of ["all", "active", "inactive"] as const) {
   test(`members/${type}: paging, page size, search and back/forward keep the state`, async ({ page }) => {
     const base = await signIn(page, "superadmin");
     await page.goto(`/${base}/members/${type}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${type[0].toUpperCase()}${type.slice(1)} Members`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText({ all: "Semua Member", active: "Member Aktif", inactive: "Member Tidak Aktif" }[type]);
     await expect(rows(page)).toHaveCount(10);
     const first = await showing(page);
     expect(first.from).toBe(1);
     expect(first.total).toBeGreaterThan(100);
     if (type !== "all") {
-      expect([...new Set(await column(page, "Status"))]).toEqual([type === "active" ? "Active" : "Inactive"]);
+      expect([...new Set(await column(page, "Status"))]).toEqual([type === "active" ? "Aktif" : "Tidak aktif"]);
     }
     const firstName = (await column(page, "Nama"))[0];
 
@@ -95,13 +95,13 @@ test("members: sorting by a whitelisted column, an unknown sort key falls back",
 test("core members: gender, member type and corporate filters, paging, search, e-claim detail link", async ({ page }) => {
   const base = await signIn(page, "admin");
   await page.goto(`/${base}/coremedika-members`);
-  await expect(page.getByRole("heading", { name: "Core Members" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Member E-Claim", exact: true })).toBeVisible();
   await expect(rows(page)).toHaveCount(10);
   const all = await showing(page);
 
-  await page.getByRole("combobox", { name: "Gender" }).selectOption("F");
+  await page.getByRole("combobox", { name: "Jenis Kelamin" }).selectOption("F");
   await expect(page).toHaveURL(/gender=F/);
-  await expect.poll(async () => [...new Set(await column(page, "Gender"))]).toEqual(["F"]);
+  await expect.poll(async () => [...new Set(await column(page, "Jenis Kelamin"))]).toEqual(["F"]);
   const women = await showing(page);
   expect(women.total).toBeLessThan(all.total);
 
@@ -119,7 +119,7 @@ test("core members: gender, member type and corporate filters, paging, search, e
   await page.getByRole("option", { name: new RegExp(corp) }).click();
   await expect(page).toHaveURL(new RegExp(`corp=${corp}`));
   await expect.poll(async () => [...new Set(await column(page, "Corporate"))]).toEqual([corp]);
-  await expect(page.getByRole("combobox", { name: "Gender" })).toHaveValue("F");
+  await expect(page.getByRole("combobox", { name: "Jenis Kelamin" })).toHaveValue("F");
 
   // Paging and size keep the filters.
   await page.getByLabel("Baris per halaman").selectOption("20");
@@ -179,12 +179,12 @@ test("without JavaScript the list pages, resizes and searches", async ({ browser
   await expect(pager(page)).toContainText("Menampilkan 21–40");
 
   await page.goto(`/${base}/coremedika-members`);
-  await page.getByRole("combobox", { name: "Gender" }).selectOption("M");
+  await page.getByRole("combobox", { name: "Jenis Kelamin" }).selectOption("M");
   await page.getByRole("button", { name: "Cari" }).click();
   // Without JavaScript this is a full page load: read the table only once it has arrived.
   await expect(page).toHaveURL(/[?&]gender=M\b/);
-  await expect(page.locator(".data-table thead")).toContainText("Gender");
-  await expect.poll(async () => [...new Set(await column(page, "Gender"))]).toEqual(["M"]);
+  await expect(page.locator(".data-table thead")).toContainText("Jenis Kelamin");
+  await expect.poll(async () => [...new Set(await column(page, "Jenis Kelamin"))]).toEqual(["M"]);
   // The corporate picker degrades to a search field and a select of the server's matches.
   await expect(page.getByRole("combobox", { name: "Corporate", exact: true })).toHaveCount(0);
   await context.close();

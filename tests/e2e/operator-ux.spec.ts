@@ -117,8 +117,8 @@ test.describe("as admin", () => {
     await expect(page).toHaveURL(new RegExp(`/${base}/detail_news/`));
     await page.getByRole("button", { name: "Perbarui", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${base}/news$`));
-    await expect(page.getByRole("heading", { name: "News", level: 1 })).toBeFocused();
-    await expect(page.getByTestId("page-announcer")).toContainText("News");
+    await expect(page.getByRole("heading", { name: "Berita", level: 1, exact: true })).toBeFocused();
+    await expect(page.getByTestId("page-announcer")).toHaveText("Berita");
 
     await page.goto(`/${base}/members/all`);
     await page.getByRole("link", { name: "Terakhir" }).click();

@@ -96,7 +96,7 @@ test("a news edit across an ended session comes back whole, the rich-text conten
   await page.goto(`/${base}/news`);
   const edit = page.locator("tbody").getByRole("link", { name: /^Ubah / }).first();
   await edit.click();
-  await expect(page.getByRole("heading", { name: "Edit News" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Ubah Berita", exact: true })).toBeVisible();
   const path = new URL(page.url()).pathname.split("/").slice(2).join("/");
   await expect(page.getByRole("toolbar", { name: "Format" })).toBeVisible();
   await page.getByLabel("Judul", { exact: true }).fill("Judul yang diketik sebelum sesi habis");

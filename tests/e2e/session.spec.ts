@@ -109,7 +109,7 @@ test.describe("login", () => {
     await page.getByRole("button", { name: "Log In" }).click();
     // The old base segment is corrected to the new session's.
     await expect(page).toHaveURL(/\/[A-Za-z0-9_-]{50}\/profile$/);
-    await expect(page.getByRole("heading", { name: "Profile" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Profil", exact: true })).toBeVisible();
   });
 
   test("the session cookie is __Host-, httpOnly, SameSite=Lax, Secure, and holds nothing readable", async ({ page }) => {

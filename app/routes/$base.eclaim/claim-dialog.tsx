@@ -6,7 +6,7 @@ import { TableFrame } from "~/components/table-frame";
 import { claimProcessLabel, claimStatusLabel, CLAIM_MESSAGES, CLAIM_STATUS_COLOR, isClaimStatus } from "~/lib/claims";
 import { formatDateTime, formatDay, formatRupiah } from "~/lib/format";
 import type { ClaimView } from "./claim.server";
-import { claimDialogText } from "~/lib/messages-claims";
+import { claimDialogText, claimFields } from "~/lib/messages-claims";
 
 /**
  * The claim dialog (SPEC §4 states: loading, not found for this account, invalid, loaded). The
@@ -21,10 +21,10 @@ export function ClaimDialog({ view, base }: { view: ClaimView | null; base: stri
   const requestId = loading ? pending : view!.requestId;
 
   return (
-    <UrlDialog wide title={<>{claimDialogText.claim} {requestId}</>} closeHref={links.close} closeLabel="Tutup" actions={(close) => close}>
+    <UrlDialog wide title={claimDialogText.title(requestId)} closeHref={links.close} closeLabel={claimDialogText.close} actions={(close) => close}>
       {loading ? (
         <Flex align="center" gap="2" py="4" role="status">
-          <Spinner /> <Text>{claimDialogText.memuatKlaim}</Text>
+          <Spinner /> <Text>{claimDialogText.loading}</Text>
         </Flex>
       ) : view!.state !== "loaded" ? (
         <Callout.Root color={view!.state === "not_found" ? "amber" : "red"} role="alert" mt="2">
@@ -42,26 +42,26 @@ function LoadedClaim({ view, base }: { view: Extract<ClaimView, { state: "loaded
   const date = (value: string | null) => (value ? formatDay(value, false) : "-");
   const items: [string, ReactNode][] = [
     ["Request ID", <span className="mono" key="r">{header.request_id}</span>],
-    ["Claims ID", <span className="mono" key="c">{header.claims_id || "-"}</span>],
+    [claimFields.claimsId, <span className="mono" key="c">{header.claims_id || "-"}</span>],
     [
-      "No. Kartu",
+      claimFields.cardNo,
       <Link key="k" to={`/${base}/eclaim_detail/${encodeURIComponent(header.card_no)}`} className="mono">
         {header.card_no}
       </Link>,
     ],
-    ["Nama", header.member_name || "-"],
+    [claimFields.name, header.member_name || "-"],
     ["Payor", header.payor_name ? `${header.payor_id} · ${header.payor_name}` : header.payor_id],
     ["Provider", header.provider_name || "-"],
-    ["Plan", header.plan_id || "-"],
-    ["Diagnosis", header.diagnosis || "-"],
-    ["Admission", date(header.admission_date)],
-    ["Discharge", date(header.discharge_date)],
-    ["No. Invoice RS", header.hosp_inv_no || "-"],
-    ["Tanggal Invoice", date(header.hosp_inv_date)],
-    ["Diajukan", formatDateTime(header.request_time)],
-    ["Incurred", formatRupiah(header.incurred)],
-    ["Approved", formatRupiah(header.approved)],
-    ["Remarks", header.remarks || "-"],
+    [claimFields.plan, header.plan_id || "-"],
+    [claimFields.diagnosis, header.diagnosis || "-"],
+    [claimFields.admission, date(header.admission_date)],
+    [claimFields.discharge, date(header.discharge_date)],
+    [claimFields.invoiceNo, header.hosp_inv_no || "-"],
+    [claimFields.invoiceDate, date(header.hosp_inv_date)],
+    [claimFields.submitted, formatDateTime(header.request_time)],
+    [claimFields.incurred, formatRupiah(header.incurred)],
+    [claimFields.approved, formatRupiah(header.approved)],
+    [claimFields.remarks, header.remarks || "-"],
   ];
   const paid = header.status === 8;
   return (
@@ -83,15 +83,15 @@ function LoadedClaim({ view, base }: { view: Extract<ClaimView, { state: "loaded
       {paid && (
         <section aria-labelledby="claim-bank">
           <Heading as="h3" size="3" id="claim-bank" mb="2">
-            {claimDialogText.pembayaran}
+            {claimDialogText.payment}
           </Heading>
           <DataList.Root size="2">
             {(
               [
-                ["Bank", header.bank_name],
-                ["Nama Rekening", header.account_name],
-                ["No. Rekening", header.account_number],
-                ["Tanggal Bayar", date(header.payment_date)],
+                [claimFields.bank, header.bank_name],
+                [claimFields.accountName, header.account_name],
+                [claimFields.accountNo, header.account_number],
+                [claimFields.paidOn, date(header.payment_date)],
               ] as const
             ).map(([label, value]) => (
               <DataList.Item key={label}>
@@ -104,9 +104,9 @@ function LoadedClaim({ view, base }: { view: Extract<ClaimView, { state: "loaded
       )}
       <section aria-labelledby="claim-documents">
         <Heading as="h3" size="3" id="claim-documents" mb="2">
-          {claimDialogText.dokumen}
+          {claimDialogText.documents}
         </Heading>
-        <TableFrame label={claimDialogText.dokumen}>
+        <TableFrame label={claimDialogText.documents}>
           <Table.Body>
             {documents.map((d) => (
               <Table.Row key={d.code}>
@@ -117,8 +117,8 @@ function LoadedClaim({ view, base }: { view: Extract<ClaimView, { state: "loaded
                   {d.files.length ? (
                     <Flex gap="3" wrap="wrap">
                       {d.files.map((f, i) => (
-                        <a key={f.name} href={f.href} target="_blank" rel="noopener noreferrer" aria-label={claimDialogText.bukaFile(d.code, i + 1)}>
-                          {claimDialogText.file} {i + 1}
+                        <a key={f.name} href={f.href} target="_blank" rel="noopener noreferrer" aria-label={claimDialogText.openFile(d.code, i + 1)}>
+                          {claimDialogText.file(i + 1)}
                         </a>
                       ))}
                     </Flex>
@@ -133,17 +133,17 @@ function LoadedClaim({ view, base }: { view: Extract<ClaimView, { state: "loaded
       </section>
       <section aria-labelledby="claim-log">
         <Heading as="h3" size="3" id="claim-log" mb="2">
-          {claimDialogText.logKlaim}
+          {claimDialogText.log}
         </Heading>
         {logs.length === 0 ? (
-          <Text color="gray">{claimDialogText.belumAdaLog}</Text>
+          <Text color="gray">{claimDialogText.noLog}</Text>
         ) : (
-          <TableFrame label={claimDialogText.logKlaim}>
+          <TableFrame label={claimDialogText.log}>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeaderCell>{claimDialogText.waktu}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{claimDialogText.statusProses}</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>{claimDialogText.oleh}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{claimDialogText.time}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{claimDialogText.processStatus}</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>{claimDialogText.by}</Table.ColumnHeaderCell>
               </Table.Row>
             </Table.Header>
             <Table.Body>

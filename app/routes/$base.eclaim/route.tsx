@@ -28,7 +28,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const payors = await getPayors(upstream);
   const wanted = url.searchParams.get("payor");
   const payor = wanted ? payors.find((p) => p.payor_code === wanted) : payors[0];
-  if (wanted && !payor) throw data({ message: eclaimText.payorTidakDitemukanUntukAkun(wanted.slice(0, 40)) }, { status: 404 });
+  if (wanted && !payor) throw data({ message: eclaimText.payorNotFound(wanted.slice(0, 40)) }, { status: 404 });
   const [dashboard, claim] = await Promise.all([payor ? getClaimsDashboardPayor(upstream, payor.payor_code) : null, loadClaimView(upstream, base, url)]);
   return data({ payors, payor: payor ?? null, dashboard, claim }, { status: claimViewStatus(claim) });
 }
@@ -46,20 +46,20 @@ export default function EClaim({ loaderData, params }: Route.ComponentProps) {
       <PageHead />
       <Grid columns={{ initial: "1", md: "2" }} gap="3">
         <Card size="2">
-          <Form method="get" action={`/${base}/eclaim`} className="lookup-form" role="search" aria-label={eclaimText.cariMember}>
+          <Form method="get" action={`/${base}/eclaim`} className="lookup-form" role="search" aria-label={eclaimText.findMember}>
             <label htmlFor="card-search">
               <Text size="2" weight="medium">
-                {eclaimText.noKartuMember}
+                {eclaimText.memberCardNo}
               </Text>
             </label>
             <Flex gap="2">
-              <TextField.Root id="card-search" name="card" placeholder={eclaimText.contoh8001234500011} maxLength={100} required style={{ flex: 1 }} />
-              <Button type="submit">{eclaimText.cariMember2}</Button>
+              <TextField.Root id="card-search" name="card" placeholder={eclaimText.cardExample} maxLength={100} required style={{ flex: 1 }} />
+              <Button type="submit">{eclaimText.findMemberButton}</Button>
             </Flex>
           </Form>
         </Card>
         <Card size="2">
-          <Form method="get" action={`/${base}/eclaim`} className="lookup-form" role="search" aria-label={eclaimText.lacakKlaim}>
+          <Form method="get" action={`/${base}/eclaim`} className="lookup-form" role="search" aria-label={eclaimText.trackClaim}>
             {payor && <input type="hidden" name="payor" value={payor.payor_code} />}
             <label htmlFor="claim-search">
               <Text size="2" weight="medium">
@@ -67,8 +67,8 @@ export default function EClaim({ loaderData, params }: Route.ComponentProps) {
               </Text>
             </label>
             <Flex gap="2">
-              <TextField.Root id="claim-search" name="claim" placeholder={eclaimText.contohRq20261101000123} maxLength={100} required style={{ flex: 1 }} />
-              <Button type="submit">{eclaimText.lacakKlaim2}</Button>
+              <TextField.Root id="claim-search" name="claim" placeholder={eclaimText.requestIdExample} maxLength={100} required style={{ flex: 1 }} />
+              <Button type="submit">{eclaimText.trackClaimButton}</Button>
             </Flex>
           </Form>
         </Card>
@@ -76,7 +76,7 @@ export default function EClaim({ loaderData, params }: Route.ComponentProps) {
 
       {!payor || !dashboard ? (
         <Card size="2">
-          <Text color="gray">{eclaimText.tidakAdaPayorUntukAkun}</Text>
+          <Text color="gray">{eclaimText.noPayor}</Text>
         </Card>
       ) : (
         <>
@@ -89,15 +89,15 @@ export default function EClaim({ loaderData, params }: Route.ComponentProps) {
                   value={payor.payor_code}
                   options={payors.map((p) => ({ value: p.payor_code, label: `${p.payor_code} · ${p.payor_name}` }))}
                 />
-                <NoScriptSubmit label={eclaimText.tampilkan} />
+                <NoScriptSubmit label={eclaimText.show} />
                 <Text size="2" color="gray">
-                  {formatNumber(dashboard.total)} {eclaimText.klaim}
+                  {formatNumber(dashboard.total)} {eclaimText.claimCount}
                 </Text>
               </Flex>
             </ListForm>
           </Card>
 
-          <nav aria-label={eclaimText.klaimPerStatus}>
+          <nav aria-label={eclaimText.byStatusNav}>
             <ul className="status-tiles">
               {dashboard.byStatus.map((s) => (
                 <li key={s.status}>
@@ -117,18 +117,18 @@ export default function EClaim({ loaderData, params }: Route.ComponentProps) {
           <Grid columns={{ initial: "1", md: "3" }} gap="3">
             <Card size="2" className="chart-card chart-card-wide">
               <Heading as="h2" size="3">
-                {eclaimText.klaimPerBulan}
+                {eclaimText.byMonth}
               </Heading>
               <div className="chart-area">
-                <LineChart figureLabel={(m) => formatYearMonth(m.x)} id={`Klaim per bulan ${payor.payor_code}`} points={months} />
+                <LineChart figureLabel={(m) => formatYearMonth(m.x)} id={eclaimText.byMonthOf(payor.payor_code)} points={months} />
               </div>
             </Card>
             <Card size="2" className="chart-card">
               <Heading as="h2" size="3">
-                {eclaimText.klaimPerStatus2}
+                {eclaimText.byStatus}
               </Heading>
               <div className="chart-area">
-                <DonutChart slices={slices} label={eclaimText.klaimPerStatus3(payor.payor_code, slices.map((s) => `${s.label} ${formatNumber(s.value)}`).join(", "))} />
+                <DonutChart slices={slices} label={eclaimText.byStatusChart(payor.payor_code, slices.map((s) => `${s.label} ${formatNumber(s.value)}`).join(", "))} />
               </div>
               <ul className="chart-legend">
                 {slices.map((s) => (

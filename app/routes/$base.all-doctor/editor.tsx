@@ -5,7 +5,7 @@ import { PageHead } from "~/components/page-head";
 import { doctorSchema } from "~/lib/doctors";
 import { MAX_TEXT } from "~/lib/schemas";
 import type { loader } from "./editor.server";
-import { doctorEditorText } from "~/lib/messages-provider";
+import { doctorEditorText } from "~/lib/messages-doctors";
 import "~/styles/content.css";
 
 /** The form of add-doctor and detail-doctor/{idDoc} (loader and action: ./editor.server.ts). */

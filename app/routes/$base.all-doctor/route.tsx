@@ -8,7 +8,7 @@ import { RowAction } from "~/components/row-action";
 import { PageHead } from "~/components/page-head";
 import { defineList, LENGTH_MENU, pageArray, readList } from "~/lib/list";
 import { thumbnailUrl } from "~/lib/media";
-import { doctorsText } from "~/lib/messages-provider";
+import { doctorsText } from "~/lib/messages-doctors";
 import "~/styles/content.css";
 
 /** SPEC §2 all-doctor (role provider): the provider's doctors with photo and category, an edit link each. */

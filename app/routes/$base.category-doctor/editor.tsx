@@ -5,7 +5,7 @@ import { PageHead } from "~/components/page-head";
 import { categorySchema } from "~/lib/doctors";
 import { MAX_TEXT } from "~/lib/schemas";
 import type { loader } from "./editor.server";
-import { categoryEditorText } from "~/lib/messages-provider";
+import { categoryEditorText } from "~/lib/messages-doctors";
 import "~/styles/content.css";
 
 /** The form of add-category-doctor and detail-category-doctor/{idCat} (loader and action: ./editor.server.ts). */

@@ -8,7 +8,7 @@ import { RowAction } from "~/components/row-action";
 import { PageHead } from "~/components/page-head";
 import { formatDateTime } from "~/lib/format";
 import { defineList, LENGTH_MENU, pageArray, readList } from "~/lib/list";
-import { categoriesText } from "~/lib/messages-provider";
+import { categoriesText } from "~/lib/messages-doctors";
 
 /** SPEC §2 category-doctor (role provider): the provider's doctor categories, an edit link each. */
 const categoryList = defineList({ pageSizes: LENGTH_MENU.short, sortKeys: ["name", "created_at"], defaultSort: "created_at", defaultOrder: "desc" });

@@ -23,7 +23,7 @@ test.describe("banner ads as the admin", () => {
     expect(await sidebarLinks(page)).toContain("Iklan Banner");
     await page.getByRole("link", { name: "Iklan Banner", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Iklan Banner", level: 1, exact: true })).toBeVisible();
-    const table = page.getByRole("region", { name: "Banner iklan", exact: true });
+    const table = page.getByRole("region", { name: "Iklan banner", exact: true });
     for (const state of ["Show", "Not Show", "Not Show (Expired)"]) await expect(table.getByText(state, { exact: true }).first()).toBeVisible();
     await expect(table.getByText("RS Sehat Sentosa (PRV001)").first()).toBeVisible();
     await expect(table.getByText("RS Medika Permata (PRV003)").first()).toBeVisible();
@@ -77,7 +77,7 @@ test.describe("banner ads as the admin", () => {
     await expect(page.getByRole("row").filter({ hasText: name }).getByRole("cell").nth(6)).toHaveText("Not Show");
 
     await page.getByRole("link", { name: `Hapus ${name}` }).click();
-    await expect(page.getByRole("alertdialog", { name: "Hapus banner iklan?" })).toBeVisible();
+    await expect(page.getByRole("alertdialog", { name: "Hapus iklan banner?" })).toBeVisible();
     await page.getByRole("button", { name: "Ya, hapus" }).click();
     await expect(toast(page, "Success Deleted!")).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
@@ -94,7 +94,7 @@ test.describe("banner ads as the provider", () => {
 
   test("only its own ads; the provider is not a choice; its own ad added and an insurer's choice of provider ignored", async ({ page, base }) => {
     await page.goto(`/${base}/banner-ads`);
-    const table = page.getByRole("region", { name: "Banner iklan", exact: true });
+    const table = page.getByRole("region", { name: "Iklan banner", exact: true });
     await expect(table.getByText("RS Sehat Sentosa", { exact: true }).first()).toBeVisible();
     await expect(table.getByText(/Medika Permata|Pratama Husada/)).toHaveCount(0);
 

@@ -81,6 +81,10 @@ export const SPEC_STRINGS: readonly string[] = [
   "Approved",
   "Total",
   "Request ID",
+  // §4 banner display
+  "Show",
+  "Not Show",
+  "Not Show (Expired)",
   // §2 dashboards
   "USAGE",
   "REMAIN",

@@ -5,7 +5,7 @@ export const profileText = {
   username: "Username",
   nama: "Nama",
   role: "Peran",
-  project: "Project",
+  project: "Proyek",
   providerCode: "Kode Provider",
   providerName: "Nama Provider",
   alamat: "Alamat",

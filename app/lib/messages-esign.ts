@@ -1,6 +1,7 @@
 /** The words of e-sign corporates and their members: the catalogue of app/lib/messages.ts, for this area only. */
 
 export const esignCorporatesText = {
+  searchHint: "Kode, nama atau alamat",
   corporatesESignSehatConsole: "Corporate List · E-Sign · Sehat Console",
   activeMembers: "Anggota Aktif",
   inactiveMembers: "Anggota Tidak Aktif",
@@ -18,6 +19,7 @@ export const esignCorporateNewText = {
 };
 
 export const esignMembersText = {
+  searchHint: "Nama, email, NIK atau Privy ID",
   corporateTidakDitemukan: "Corporate tidak ditemukan.",
   membersOfESignSehat: (p1: string | number) => `Members of ${p1} · E-Sign · Sehat Console`,
   fullName: "Nama Lengkap",

@@ -82,6 +82,7 @@ export const bannerAdEditorText = {
 };
 
 export const premiumText = {
+  searchHint: "Kode, nama atau username",
   cancel: "Batal",
   premiumProviderSehatConsole: "Premium Provider · Sehat Console",
   providerCode: "Kode Provider",

@@ -1,6 +1,7 @@
 /** The words of e-stamp: providers, enrolment, template lists and the template editor: the catalogue of app/lib/messages.ts, for this area only. */
 
 export const emateraiText = {
+  searchHint: "Kode, nama, email, vendor atau NPWP",
   eMateraiSehatConsole: "E-Materai · Sehat Console",
   providerCode: "Kode Provider",
   providerName: "Nama Provider",

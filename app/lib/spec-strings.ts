@@ -92,6 +92,8 @@ export const SPEC_STRINGS: readonly string[] = [
   "Log Members",
   // §3 field names written as they are in the product (loanwords operators use as is)
   "Email",
+  // the sign-in form's word (§2), kept for the same account name on every screen that shows one
+  "Username",
   "NPWP",
   "PDF",
   "Payor",

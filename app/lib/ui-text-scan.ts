@@ -36,6 +36,11 @@ export const TEXT_PROPS = new Set([
   "noun",
 ]);
 
+/** A prop or key named for what it shows (`closeLabel`, `searchPlaceholder`, `emptyHint`, `speaker`…). */
+export function isTextProp(name: string): boolean {
+  return TEXT_PROPS.has(name) || /(Label|Text|Hint|Placeholder|Title|Message|Caption|Heading)$/.test(name) || name === "speaker";
+}
+
 export type Found = { line: number; text: string };
 /** A found text and where it is: "jsx" text, a string "literal", or a "template" with holes ("{}"). */
 export type FoundNode = Found & { node: ts.Node; kind: "jsx" | "literal" | "template" };
@@ -97,13 +102,13 @@ export function findUiText(file: ts.SourceFile): FoundNode[] {
     else if (ts.isJsxExpression(node) && node.expression && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) literals(node.expression);
     else if (ts.isJsxAttribute(node)) {
       const name = propName(node.name);
-      if (name && TEXT_PROPS.has(name) && node.initializer) {
+      if (name && isTextProp(name) && node.initializer) {
         if (ts.isStringLiteral(node.initializer)) add(node.initializer, node.initializer.text);
         else if (ts.isJsxExpression(node.initializer) && node.initializer.expression) literals(node.initializer.expression);
       }
     } else if (ts.isPropertyAssignment(node)) {
       const name = propName(node.name);
-      if (name && TEXT_PROPS.has(name)) literals(node.initializer);
+      if (name && isTextProp(name)) literals(node.initializer);
     }
     ts.forEachChild(node, visit);
   };

@@ -84,7 +84,7 @@ export default function EsignCorporates({ loaderData, params }: Route.ComponentP
           total={total}
           list={list}
           pageSizes={corporateList.pageSizes}
-          searchPlaceholder="Kode, nama atau alamat"
+          searchPlaceholder={esignCorporatesText.searchHint}
           caption="Corporate List"
           empty={unavailable ? ESIGN_MESSAGES.corporatesUnavailable : list.search ? esignCorporatesText.tidakAdaCorporateYangCocok : esignCorporatesText.belumAdaCorporate}
         />

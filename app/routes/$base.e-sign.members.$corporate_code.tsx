@@ -88,7 +88,7 @@ export default function EsignMembers({ loaderData, params }: Route.ComponentProp
             total={total}
             list={list}
             pageSizes={memberList.pageSizes}
-            searchPlaceholder="Nama, email, NIK atau Privy ID"
+            searchPlaceholder={esignMembersText.searchHint}
             caption={`Members of ${code}`}
             empty={list.search ? esignMembersText.tidakAdaAnggotaYangCocok : esignMembersText.belumAdaAnggota}
           />

@@ -78,7 +78,7 @@ export default function StampProviders({ loaderData, params }: Route.ComponentPr
         total={total}
         list={list}
         pageSizes={providerList.pageSizes}
-        searchPlaceholder="Kode, nama, email, vendor atau NPWP"
+        searchPlaceholder={emateraiText.searchHint}
         empty={list.search ? emateraiText.tidakAdaProviderYangCocok : emateraiText.belumAdaProviderEMaterai}
         caption={emateraiText.providerEMaterai}
       />

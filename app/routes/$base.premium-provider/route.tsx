@@ -127,7 +127,7 @@ export default function PremiumProviders({ loaderData, params }: Route.Component
         total={total}
         list={list}
         pageSizes={providerList.pageSizes}
-        searchPlaceholder="Kode, nama atau username"
+        searchPlaceholder={premiumText.searchHint}
         empty={list.search ? premiumText.tidakAdaProviderYangCocok : premiumText.belumAdaPremiumProvider}
         caption="Premium Provider"
       />

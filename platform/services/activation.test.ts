@@ -4,7 +4,7 @@ import { usePlatform } from "../testing.ts";
 import { ecardLogs, ecardRegistrations, sentMails } from "../db/schema.ts";
 import { ACTIVATION_REQUEST } from "./activation.ts";
 
-// Manual e-card activation (SPEC §7 "Chat and activation"; docs/platform-contract.md "Manual activation").
+// Manual e-card activation (SPEC §7 "Chat and activation"; docs/platform-contract.md "Chat and activation").
 const t = usePlatform(["admin", "superadmin", "eclaim", "sd", "provider"]);
 type Ticket = { code: string; name: string; status: string; messages: { frm: string; msg: string }[] };
 const tickets = async (user: string, status: string, query = "") => (await t.get(user, `/tickets/${status}${query}`)).body.data as Ticket[];

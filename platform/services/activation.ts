@@ -1,5 +1,5 @@
-// Manual e-card activation (SPEC §7 "Chat and activation"; docs/platform-contract.md "Manual
-// activation"): the WhatsApp ticket service (/tickets), the external-service proxy's member calls,
+// Manual e-card activation (SPEC §7 "Chat and activation"; docs/platform-contract.md, the same heading):
+// the WhatsApp ticket service (/tickets), the external-service proxy's member calls,
 // WhatsApp sending and card registration (POST /v2/extservice), and the tools the console calls
 // after a registration (/tools/ecardLogging, /tools/sendmail). Everything is the caller's app's.
 import { createHash, randomBytes } from "node:crypto";

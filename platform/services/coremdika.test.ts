@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { usePlatform } from "../testing.ts";
 import { templateFileName } from "./coremdika.ts";
 
-// E-stamp enrolment through POST /v2/coremdika (SPEC §7; docs/platform-contract.md "E-stamp enrolment").
+// E-stamp enrolment through POST /v2/coremdika (SPEC §7; docs/platform-contract.md "E-stamp and e-sign").
 const t = usePlatform(["sd", "superadmin", "admin", "ematerai", "provider"]);
 const core = (user: string, body: Record<string, unknown>) => t.post(user, "/v2/coremdika", body);
 const refused = { code: 404, reason: "forbidden" };

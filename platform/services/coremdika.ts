@@ -1,9 +1,9 @@
 // The e-stamp (e-materai) service, SPEC §7 "E-stamp and e-sign": POST /v2/coremdika with the
 // endpoint's name in the body. Implemented here: the enrolment of providers (getListVendor,
 // getSearchProvider, getListParent, getListUserMaterai, createUserEmaterai;
-// docs/platform-contract.md "E-stamp enrolment") and the template list (getListCodeTemplate,
+// docs/platform-contract.md "E-stamp and e-sign") and the template list (getListCodeTemplate,
 // listDataTemplate) and the templates themselves (createTemplateMaterai, updateTemplateMaterai: a
-// multipart body with the PDF; docs/platform-contract.md "E-stamp templates"). The call rule lets
+// multipart body with the PDF; docs/platform-contract.md "E-stamp and e-sign"). The call rule lets
 // superadmin, sd and e-materai in; enrolment is superadmin's and sd's (or another role's with the
 // ematerai menu); role e-materai reads and writes its own provider's templates only.
 import path from "node:path";

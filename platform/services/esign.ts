@@ -1,4 +1,4 @@
-// The e-sign service (SPEC §7 "E-stamp and e-sign", docs/platform-contract.md "E-sign"): the
+// The e-sign service (SPEC §7 "E-stamp and e-sign", docs/platform-contract.md "E-stamp and e-sign"): the
 // corporates whose members sign documents electronically, and their members, per project. Errors
 // carry their text in `error` as well as `message`: the console shows `error` (SPEC §8).
 import { and, asc, eq, sql } from "drizzle-orm";

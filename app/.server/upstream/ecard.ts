@@ -7,7 +7,7 @@ import type { Upstream } from "./client";
 import { TIMEOUT } from "./request";
 import { requestGatewayToken } from "./session";
 
-/** SPEC §7 e-card and reservation calls (docs/platform-contract.md "E-card and reservations"). */
+/** SPEC §7 e-card and reservation calls (docs/platform-contract.md "Chat and activation"). */
 
 
 export type EcardPage = ParsedAnswerOf<typeof contract.getListEcard>;

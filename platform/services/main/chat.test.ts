@@ -6,7 +6,7 @@ import type { getDetailChat, getListChat } from "../../../contract/chat.ts";
 type ChatSummary = NonNullable<AnswerOf<typeof getListChat>>[number];
 type ChatDetail = AnswerOf<typeof getDetailChat>;
 
-// Live chat (SPEC §7 getListChat, getDetailChat, updateCollection, postMessage; docs/platform-contract.md "Live chat").
+// Live chat (SPEC §7 getListChat, getDetailChat, updateCollection, postMessage; docs/platform-contract.md "Chat and activation").
 const t = usePlatform(["admin", "superadmin", "eclaim", "sd", "provider", "operator"]);
 const list = async (user: string, msg_event: "open" | "close", search = "") => (await t.post(user, "/api/getListChat", { app_id: "APP001", msg_event, search })).body.data as ChatSummary[];
 const detail = async (user: string, msg_id: string) => (await t.post(user, "/api/getDetailChat", { msg_id })).body.data as ChatDetail;

@@ -1,4 +1,4 @@
-// E-card calls (SPEC §7 "Chat and activation", docs/platform-contract.md "E-card and reservations"):
+// E-card calls (SPEC §7 "Chat and activation", docs/platform-contract.md "Chat and activation"):
 // the e-card table by event (getListEcard, keyset pages in either order), the events per day
 // (getCollectionLog), the summary per project (gateway tools/getCollectionAllByEvent, registered in
 // services/gateway.ts) and the project's public e-card page (linkProjectEcard).

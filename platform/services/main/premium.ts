@@ -1,5 +1,5 @@
 // Premium provider accounts (SPEC §7 "Premium provider and provider data", §3 "Premium provider";
-// docs/platform-contract.md "Premium providers"): a provider of the app and the console account
+// docs/platform-contract.md "Premium provider and provider data"): a provider of the app and the console account
 // (role provider) it signs in with. Adding one makes both; renaming, a new password or deactivating
 // one ends the account's sessions, so the change holds at once.
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";

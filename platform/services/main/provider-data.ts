@@ -1,5 +1,5 @@
 // What a premium provider keeps itself (SPEC §7 "Premium provider and provider data", §3;
-// docs/platform-contract.md "Doctors" and "My provider"): its profile, doctor categories and doctors.
+// docs/platform-contract.md "Premium provider and provider data"): its profile, doctor categories and doctors.
 // Only the provider's own account reads and writes them: `provId`/`id` must be the id_prov of the
 // caller's provider. Record ids are made by the console (SPEC §9).
 import { and, desc, eq, sql } from "drizzle-orm";

@@ -110,7 +110,6 @@ export default function EcardLogs({ loaderData, params }: Route.ComponentProps) 
           list={list}
           pageSizes={LENGTH_MENU.general}
           searchPlaceholder={ecardText.searchHint}
-          searchMax={100}
           filters={filtersUi}
           filterNames={["payor", "corp", "cq", "from", "to"]}
           caption={ecardText.caption(ecardText.events[event].toLowerCase())}

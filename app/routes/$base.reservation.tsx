@@ -70,7 +70,7 @@ export default function Reservations({ loaderData, params }: Route.ComponentProp
           list={list}
           pageSizes={reservationList.pageSizes}
           searchPlaceholder={reservationText.searchHint}
-          searchMax={40}
+          searchMax={reservationList.searchMax}
           caption={reservationText.caption}
           empty={reservationText.noMatch}
         />

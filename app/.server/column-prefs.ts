@@ -58,8 +58,8 @@ export async function saveColumnChoice(request: Request, form: FormData, usernam
  * The columns a user gets in a table: flag_access (SPEC §6) removes some for good, the chooser
  * hides others. `allowed` may reach the browser's chooser; only `shown` columns reach the page.
  */
-export async function columnsFor(request: Request, user: { username: string; hidden_fields: string[] }, table: string, fieldKeys: readonly string[]) {
-  const allowed = fieldKeys.filter((k) => !user.hidden_fields.includes(k));
+export async function columnsFor<Field extends { key: string; header: string }>(request: Request, user: { username: string; hidden_fields: string[] }, table: string, fields: readonly Field[]) {
+  const allowed = fields.map((f) => f.key).filter((k) => !user.hidden_fields.includes(k));
   const hidden = await readHiddenColumns(request, user.username, table, allowed);
-  return { allowed, shown: allowed.filter((k) => !hidden.includes(k)), hidden };
+  return { allowed, shown: allowed.filter((k) => !hidden.includes(k)), hidden, choosable: fields.filter((f) => allowed.includes(f.key)) };
 }

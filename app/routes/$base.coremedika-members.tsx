@@ -63,7 +63,7 @@ const memberTypeLabel = (type: string | null | undefined) => (type === "P" ? cor
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { user, upstream } = requireUser(context);
-  const columns = await columnsFor(request, user, TABLE, FIELD_KEYS);
+  const columns = await columnsFor(request, user, TABLE, FIELDS);
   const list = readList(url, { ...coreMemberList, sortKeys: coreMemberList.sortKeys.filter((k) => columns.allowed.includes(k)) });
   const { gender, type, corp, cq } = list.filters;
   const [picker, page] = await Promise.all([loadCorporatePicker(upstream, corp, cq), getListCoreMember(upstream, { gender, type, corp }, platformPage(list))]);
@@ -76,7 +76,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     trimmed: page.trimmed,
     rows: page.rows.map((m, i) => toRow(m, shown, canDetail, i)),
     canDetail,
-    columns: { shown: columns.shown, hidden: columns.hidden, choosable: FIELDS.filter((f) => columns.allowed.includes(f.key)) },
+    columns: { shown: columns.shown, hidden: columns.hidden, choosable: columns.choosable },
   };
 }
 
@@ -91,7 +91,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const { user } = requireUser(context);
   const form = await readForm(request);
   if (intentOf(form) !== "columns") throw data("Bad Request", { status: 400 });
-  const { allowed } = await columnsFor(request, user, TABLE, FIELD_KEYS);
+  const { allowed } = await columnsFor(request, user, TABLE, FIELDS);
   return saveColumnChoice(request, form, user.username, TABLE, allowed, url.pathname + url.search);
 }
 

@@ -101,7 +101,7 @@ function parseType(type: string | undefined): MemberType {
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const type = parseType(params.type);
   const { user, upstream } = requireUser(context);
-  const columns = await columnsFor(request, user, TABLE, FIELD_KEYS);
+  const columns = await columnsFor(request, user, TABLE, FIELDS);
   const canDelete = can(user, "members.delete") && columns.allowed.includes("no_card");
   const list = readList(url, { ...memberList, sortKeys: memberList.sortKeys.filter((k) => columns.allowed.includes(k)) });
 
@@ -129,7 +129,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     total: page.total,
     trimmed: page.trimmed,
     rows: page.rows.map((m) => toRow(m, shown, canDelete)),
-    columns: { shown: columns.shown, hidden: columns.hidden, choosable: FIELDS.filter((f) => columns.allowed.includes(f.key)) },
+    columns: { shown: columns.shown, hidden: columns.hidden, choosable: columns.choosable },
     canDelete,
     phoneSearch: columns.allowed.includes("phone"),
     challenge,
@@ -159,7 +159,7 @@ export async function action({ request, url, params, context }: Route.ActionArgs
   const intent = intentOf(form);
 
   if (intent === "columns") {
-    const { allowed } = await columnsFor(request, user, TABLE, FIELD_KEYS);
+    const { allowed } = await columnsFor(request, user, TABLE, FIELDS);
     return saveColumnChoice(request, form, user.username, TABLE, allowed, url.pathname + url.search);
   }
   if (intent !== "delete") throw data("Bad Request", { status: 400 });

@@ -35,7 +35,6 @@ const FIELDS = [
   { key: "corp_code", header: "Corporate" },
 ] as const;
 type FieldKey = (typeof FIELDS)[number]["key"];
-const FIELD_KEYS: readonly string[] = FIELDS.map((f) => f.key);
 
 type CoreRow = Partial<Record<FieldKey, string | null>> & { key: string; detailCard?: string };
 
@@ -82,7 +81,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 function toRow(m: CoreMember, shown: Set<string>, canDetail: boolean, index: number): CoreRow {
   const row: CoreRow = { key: canDetail ? m.card_no : `row-${index}` };
-  for (const key of FIELD_KEYS as FieldKey[]) if (shown.has(key)) row[key] = m[key] ?? null;
+  for (const { key } of FIELDS) if (shown.has(key)) row[key] = m[key] ?? null;
   if (canDetail) row.detailCard = m.card_no;
   return row;
 }
@@ -99,15 +98,14 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 export const clientAction = keepForm();
 
 function buildColumns(base: string, shown: readonly string[], canDetail: boolean): Column<CoreRow>[] {
-  const all: Record<FieldKey, Column<CoreRow>> = {
-    card_no: { key: "card_no", header: coreMembersText.cardNo, sortKey: "card_no", cell: (r) => <span className="mono">{r.card_no}</span> },
-    name: { key: "name", header: coreMembersText.name, sortKey: "name", cell: (r) => <span className="cell-strong">{r.name}</span> },
-    gender: { key: "gender", header: coreMembersText.gender, sortKey: "gender", cell: (r) => (r.gender ? <span title={GENDER_LABEL[r.gender]}>{r.gender}</span> : "-") },
-    member_id: { key: "member_id", header: coreMembersText.memberId, cell: (r) => <span className="mono">{r.member_id || "-"}</span> },
-    policy_no: { key: "policy_no", header: coreMembersText.policyNo, cell: (r) => <span className="mono">{r.policy_no || "-"}</span> },
+  // Each field's header is FIELDS' (the chooser names it the same).
+  const all: Record<FieldKey, Omit<Column<CoreRow>, "key" | "header">> = {
+    card_no: { sortKey: "card_no", cell: (r) => <span className="mono">{r.card_no}</span> },
+    name: { sortKey: "name", cell: (r) => <span className="cell-strong">{r.name}</span> },
+    gender: { sortKey: "gender", cell: (r) => (r.gender ? <span title={GENDER_LABEL[r.gender]}>{r.gender}</span> : "-") },
+    member_id: { cell: (r) => <span className="mono">{r.member_id || "-"}</span> },
+    policy_no: { cell: (r) => <span className="mono">{r.policy_no || "-"}</span> },
     member_type: {
-      key: "member_type",
-      header: coreMembersText.type,
       sortKey: "member_type",
       cell: (r) => (
         <Badge variant="soft" color={r.member_type === "P" ? "teal" : "blue"}>
@@ -115,11 +113,11 @@ function buildColumns(base: string, shown: readonly string[], canDetail: boolean
         </Badge>
       ),
     },
-    member_since: { key: "member_since", header: coreMembersText.memberSince, sortKey: "member_since", minWidth: 6, cell: (r) => (r.member_since ? formatDay(r.member_since, false) : "-") },
-    payor_code: { key: "payor_code", header: "Payor", cell: (r) => r.payor_code || "-" },
-    corp_code: { key: "corp_code", header: "Corporate", cell: (r) => r.corp_code || "-" },
+    member_since: { sortKey: "member_since", minWidth: 6, cell: (r) => (r.member_since ? formatDay(r.member_since, false) : "-") },
+    payor_code: { cell: (r) => r.payor_code || "-" },
+    corp_code: { cell: (r) => r.corp_code || "-" },
   };
-  const columns = FIELD_KEYS.filter((k) => shown.includes(k)).map((k) => all[k as FieldKey]);
+  const columns: Column<CoreRow>[] = FIELDS.filter((f) => shown.includes(f.key)).map((f) => ({ key: f.key, header: f.header, ...all[f.key] }));
   if (canDetail) {
     columns.push({
       key: "eclaim",

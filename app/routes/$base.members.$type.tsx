@@ -41,7 +41,6 @@ const FIELDS = [
   { key: "created_at", header: membersText.registered },
 ] as const;
 type FieldKey = (typeof FIELDS)[number]["key"];
-const FIELD_KEYS: readonly string[] = FIELDS.map((f) => f.key);
 
 const memberList = defineList({
   pageSizes: LENGTH_MENU.general,
@@ -187,14 +186,13 @@ export const clientAction = keepForm();
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: titlesText.title(membersText.lists[loaderData?.type ?? "all"].title) }];
 
 function buildColumns(shown: readonly string[], canDelete: boolean, deleteHref: (row: MemberRow) => string, historyHref: ((row: MemberRow) => string) | null): Column<MemberRow>[] {
-  const all: Record<FieldKey, Column<MemberRow>> = {
-    no_card: { key: "no_card", header: membersText.cardNo, sortKey: "no_card", cell: (r) => <span className="mono">{r.no_card}</span> },
-    name: { key: "name", header: membersText.name, sortKey: "name", cell: (r) => <span className="cell-strong">{r.name}</span> },
-    phone: { key: "phone", header: membersText.phone, sortKey: "phone", wrap: "never", cell: (r) => r.phone || "-" },
-    birthdate: { key: "birthdate", header: membersText.birthdate, sortKey: "birthdate", minWidth: 6, cell: (r) => (r.birthdate ? formatDay(r.birthdate, false) : "-") },
+  // Each field's header is FIELDS' (the chooser names it the same).
+  const all: Record<FieldKey, Omit<Column<MemberRow>, "key" | "header">> = {
+    no_card: { sortKey: "no_card", cell: (r) => <span className="mono">{r.no_card}</span> },
+    name: { sortKey: "name", cell: (r) => <span className="cell-strong">{r.name}</span> },
+    phone: { sortKey: "phone", wrap: "never", cell: (r) => r.phone || "-" },
+    birthdate: { sortKey: "birthdate", minWidth: 6, cell: (r) => (r.birthdate ? formatDay(r.birthdate, false) : "-") },
     policy: {
-      key: "policy",
-      header: membersText.policy,
       cell: (r) =>
         r.policy?.length ? (
           <ul className="cell-list">
@@ -210,8 +208,6 @@ function buildColumns(shown: readonly string[], canDelete: boolean, deleteHref: 
         ),
     },
     users: {
-      key: "users",
-      header: membersText.appAccounts,
       wrap: "anywhere",
       cell: (r) =>
         r.users?.length ? (
@@ -225,17 +221,15 @@ function buildColumns(shown: readonly string[], canDelete: boolean, deleteHref: 
         ),
     },
     is_active: {
-      key: "is_active",
-      header: "Status",
       sortKey: "is_active",
       status: true,
       cell: (r) => (
         <StatusBadge active={!!r.is_active}>{r.is_active ? membersText.active : membersText.inactive}</StatusBadge>
       ),
     },
-    created_at: { key: "created_at", header: membersText.registered, sortKey: "created_at", minWidth: 6.5, cell: (r) => (r.created_at ? formatDateTime(r.created_at) : "-") },
+    created_at: { sortKey: "created_at", minWidth: 6.5, cell: (r) => (r.created_at ? formatDateTime(r.created_at) : "-") },
   };
-  const columns = FIELD_KEYS.filter((k) => shown.includes(k)).map((k) => all[k as FieldKey]);
+  const columns: Column<MemberRow>[] = FIELDS.filter((f) => shown.includes(f.key)).map((f) => ({ key: f.key, header: f.header, ...all[f.key] }));
   // The member's changes in the Audit Log, for a user who may open it (superadmin).
   if (historyHref) {
     columns.push({ key: "history", header: membersText.history, cell: (r) => <RowAction to={historyHref(r)} label={membersText.history} of={r.name ?? r.no_card ?? r.id} /> });

@@ -1,15 +1,10 @@
 import { z } from "zod";
-import { acknowledgement, answerId, count } from "../../../contract/fields";
+import { acknowledgement } from "../../../contract/fields";
 
 /**
- * Wire shapes every §7 module shares (docs/platform-contract.md "Envelope"). Written once here,
- * so a page of members and a page of claims are read the same way.
+ * The envelope around a call's `data` (docs/platform-contract.md "Envelope"), for the calls the
+ * contract declares (Upstream.call) and the few still read by hand (the ticket service, extservice).
  */
-export { count };
-
-/** A record id: the platform sends numeric ids as strings, older rows as numbers. */
-export const recordId = answerId;
-
 /** Any value as text ("" for null): content rows keep free-form JSON. */
 export const text = z.unknown().transform((v) => (typeof v === "string" ? v : v == null ? "" : String(v)));
 
@@ -26,14 +21,8 @@ function once<In extends z.ZodType, Out>(build: (inner: In) => Out): (inner: In)
   };
 }
 
-const pageSchemas = once((row: z.ZodType) => z.object({ data: z.object({ total: count, result: z.array(row) }) }));
 const listSchemas = once((row: z.ZodType) => z.object({ data: z.array(row).nullish().transform((v) => v ?? []) }));
 const dataSchemas = once((data: z.ZodType) => z.object({ data }));
-
-/** `{ data: { total, result: Row[] } }`: a page the platform cut itself. */
-export function pageOf<Row extends z.ZodType>(row: Row) {
-  return pageSchemas(row) as unknown as z.ZodObject<{ data: z.ZodObject<{ total: typeof count; result: z.ZodArray<Row> }> }>;
-}
 
 /** `{ data: Row[] }`: a whole list (the console pages it, see app/lib/list.ts pageArray). */
 export function listOf<Row extends z.ZodType>(row: Row) {

@@ -19,4 +19,14 @@ describe("ErrorScreen", () => {
   it("does not for a page that is simply not there or not allowed", async () => {
     expect(await render({ status: 404, statusText: "", internal: false, data: "Not Found" })).not.toContain("Kode permintaan");
   });
+
+  it("says a refused request in its own words, not HTTP's English reason phrase", async () => {
+    for (const [status, phrase] of [[400, "Bad Request"], [405, "Method Not Allowed"]] as const) {
+      const html = await render({ status, statusText: phrase, internal: false, data: phrase });
+      expect(html).not.toContain(phrase);
+      expect(html).toContain(`>${status}<`);
+    }
+    // a refusal with a message of its own keeps it
+    expect(await render({ status: 400, statusText: "", internal: false, data: { message: "Pencarian maksimal 40 karakter." } })).toContain("Pencarian maksimal 40 karakter.");
+  });
 });

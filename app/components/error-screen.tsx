@@ -27,6 +27,8 @@ export function ShellErrorScreen({ error, shell }: { error: unknown; shell?: Err
   );
 }
 
+const HTTP_PHRASE = /^(Bad Request|Unauthorized|Forbidden|Not Found|Method Not Allowed|Conflict|Payload Too Large|Unprocessable Entity|Too Many Requests|Internal Server Error|Bad Gateway|Service Unavailable|Gateway Timeout)$/;
+
 /** What an error means to the operator: a title, a sentence and the status. */
 export function describeError(error: unknown) {
   let title = frameText.errorTitle;
@@ -34,10 +36,12 @@ export function describeError(error: unknown) {
   let status = 500;
   if (isRouteErrorResponse(error)) {
     status = error.status;
-    const message = typeof error.data === "object" && error.data && "message" in error.data ? String(error.data.message) : typeof error.data === "string" ? error.data : "";
+    const given = typeof error.data === "object" && error.data && "message" in error.data ? String(error.data.message) : typeof error.data === "string" ? error.data : "";
+    // HTTP's own reason phrase ("Bad Request", "Method Not Allowed") says nothing to an operator, in English.
+    const message = HTTP_PHRASE.test(given) ? "" : given;
     if (status === 404) {
       title = "Page Not Found";
-      detail = message && message !== "Not Found" ? message : frameText.notFoundDetail;
+      detail = message || frameText.notFoundDetail;
     } else if (status === 403) {
       title = frameText.forbidden;
       detail = frameText.forbiddenDetail;

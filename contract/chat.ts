@@ -3,7 +3,7 @@
 // /v2/extservice and /tools are still declared by hand: see platform/services/contract.test.ts.)
 import { z } from "zod";
 import { defineCall } from "./define.ts";
-import { acknowledgement, code, intInRange, isoDate, searchText } from "./fields.ts";
+import { acknowledgement, blankText, code, count, intInRange, isoDate, listOf, pageCursor, searchText } from "./fields.ts";
 import { CHAT_MESSAGE_MAX, CHAT_SEARCH_MAX, ECARD_EVENTS, ECARD_PAGE_MAX } from "./lists.ts";
 
 const msgId = z.string({ error: "is required" }).trim().min(1, "is required").max(64, "must be at most 64 characters");
@@ -26,10 +26,7 @@ export const chatMessage = z.object({
   frm: from,
   /** ISO time; shown in Asia/Jakarta */
   date: z.string(),
-  msg: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ""),
+  msg: blankText,
   type: kind,
   doc: z
     .string()
@@ -48,10 +45,7 @@ export const getListChat = defineCall({
     msg_event: z.enum(["open", "close"], { error: "must be open or close" }),
     search: searchText(CHAT_SEARCH_MAX),
   }),
-  answer: z
-    .array(chatSummary)
-    .nullish()
-    .transform((v) => v ?? []),
+  answer: listOf(chatSummary),
 });
 
 /** POST getDetailChat: the conversation, and the case's summary once closed. */
@@ -118,7 +112,6 @@ export const postMessage = defineCall({
 const optional = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === "" || v === null ? undefined : v), schema.optional());
 const ecardEvent = z.enum(ECARD_EVENTS, { error: "must be activation or transaction" });
 const cursor = optional(z.string().max(40, "must be a cursor of this list"));
-const count = z.coerce.number().int().nonnegative();
 
 /**
  * SPEC §3 E-card log. Plain strings, no transforms: zod checks a 5,000-row export page of these in
@@ -136,11 +129,6 @@ export const ecardLog = z.object({
   /** claim_id and provider are "" for activations */
   body: z.object({ claim_id: z.string(), provider: z.string() }),
 });
-
-const answeredCursor = z
-  .string()
-  .nullish()
-  .transform((v) => v || null);
 
 /** GET getListEcard/{project}/: one keyset page (cursors opaque, null at either end), newest first unless asked. */
 export const getListEcard = defineCall({
@@ -164,8 +152,8 @@ export const getListEcard = defineCall({
     /** false when `q` matched more than the count cap (total is then the cap) */
     total_exact: z.boolean(),
     result: z.array(ecardLog),
-    next: answeredCursor,
-    prev: answeredCursor,
+    next: pageCursor,
+    prev: pageCursor,
   }),
 });
 
@@ -197,10 +185,7 @@ export const getCollectionAllByEvent = defineCall({
     projects: z.array(
       z.object({
         project_id: z.string(),
-        project_name: z
-          .string()
-          .nullish()
-          .transform((v) => v ?? ""),
+        project_name: blankText,
         total: count,
         corporates: count,
       }),

@@ -3,7 +3,7 @@
 // not a JSON answer: still served by hand, see platform/services/contract.test.ts.)
 import { z } from "zod";
 import { defineCall } from "./define.ts";
-import { acknowledgement, answerId, code, hasControlCharacter, isoDate, paging, recordId, searchText } from "./fields.ts";
+import { acknowledgement, answerId, blankText, code, count, hasControlCharacter, isoDate, paging, recordId, searchText } from "./fields.ts";
 import { MEDIA_PAGE_MAX, MEDIA_PAGE_SIZE, MEDIA_TYPES } from "./lists.ts";
 
 /** Feature ids that hold content rows (SPEC §7; b0001 is the banner setting of my-banners). */
@@ -82,10 +82,7 @@ export const mediaItem = z.object({
   id: answerId,
   type: z.enum(MEDIA_TYPES).catch("image"),
   image_url: z.string(),
-  description: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? ""),
+  description: blankText,
   createdAt: z.string().nullish(),
   titleImage: z.string().nullish(),
   // A thumbnail that does not read as one is left out: the screens show the image itself then.
@@ -105,7 +102,7 @@ export const library_images = defineCall({
     q: searchText(),
     ...paging(MEDIA_PAGE_MAX, MEDIA_PAGE_SIZE),
   }),
-  answer: z.object({ data: z.array(mediaItem), total: z.coerce.number().int().nonnegative().optional() }),
+  answer: z.object({ data: z.array(mediaItem), total: count.optional() }),
 });
 
 /** What uploadFile may be told before it stores anything: the kind expected and the file's name. */

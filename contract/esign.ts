@@ -2,9 +2,8 @@
 // electronically, and their members, per project. A refusal carries its text in `error` (SPEC §7).
 import { z } from "zod";
 import { defineCall } from "./define.ts";
-import { answerId, blankText, email, listOf, receipt, text } from "./fields.ts";
+import { answerId, blankText, count, email, listOf, receipt, text } from "./fields.ts";
 
-const count = z.coerce.number().int().nonnegative();
 /** The e-sign service's yes/no: a boolean, 1/0, their text, or "Y". */
 const yesNo = z.union([z.boolean(), z.number(), z.string()]).transform((v) => v === true || v === 1 || v === "1" || v === "true" || v === "Y");
 

@@ -1,7 +1,7 @@
 // SPEC §7 "Features": feature visibility per corporate (SPEC §3 Feature config) and the access log.
 import { z } from "zod";
 import { defineCall } from "./define.ts";
-import { acknowledgement, answerId, code, recordId } from "./fields.ts";
+import { acknowledgement, answerId, code, listOf, recordId } from "./fields.ts";
 
 const ID_RULE = "IDs must match ^[A-Za-z0-9-]{1,20}$ (letters, digits and '-', no spaces)";
 const listId = z.string().regex(/^[A-Za-z0-9-]{1,20}$/, ID_RULE);
@@ -17,10 +17,7 @@ const jsonFeatureBody = z.object(
   { error: "must be an object { features, invisible_items, invisible }" },
 );
 
-const answeredIds = z
-  .array(z.string())
-  .nullish()
-  .transform((v) => v ?? []);
+const answeredIds = listOf(z.string());
 
 /** jsonfeature as the platform answers it (blanks read as empty). */
 export const jsonFeature = z.object({

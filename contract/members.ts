@@ -13,17 +13,11 @@ export const member = z.object({
   name: z.string(),
   phone: z.string().nullish(),
   birthdate: z.string().nullish(),
-  users: z
-    .array(z.looseObject({ user: z.string().nullish(), email: z.string().nullish() }))
-    .nullish()
-    .transform((v) => v ?? []),
+  users: listOf(z.looseObject({ user: z.string().nullish(), email: z.string().nullish() })),
   is_active: z.union([z.boolean(), z.number(), z.string()]).transform((v) => v === true || v === 1 || v === "1" || v === "true"),
   created_at: z.string().nullish(),
   payor_code: z.string().nullish(),
-  policy: z
-    .array(z.looseObject({ name: z.string().nullish(), card_no: z.string().nullish(), corp_code: z.string().nullish() }))
-    .nullish()
-    .transform((v) => v ?? []),
+  policy: listOf(z.looseObject({ name: z.string().nullish(), card_no: z.string().nullish(), corp_code: z.string().nullish() })),
 });
 
 

@@ -3,7 +3,7 @@
 // reservations. (getListMyPremium and getAllBanner are not served by this platform.)
 import { z } from "zod";
 import { defineCall } from "./define.ts";
-import { answerId, blankText, code, flag, intInRange, listOf, mediaUrl, pageCursor, receipt, sha256Hex, text } from "./fields.ts";
+import { answerId, blankText, code, count, flag, intInRange, listOf, mediaUrl, pageCursor, receipt, sha256Hex, text } from "./fields.ts";
 import { RESERVATION_PAGE_SIZES, RESERVATION_SEARCH_MAX } from "./lists.ts";
 
 /** SPEC §3 "Premium provider": the provider and the username of its console account. */
@@ -85,10 +85,7 @@ export const providerProfile = z.object({
   title_button: blankText,
   logo: blankText,
   banner: blankText,
-  gallery: z
-    .array(z.string())
-    .nullish()
-    .transform((v) => v ?? []),
+  gallery: listOf(z.string()),
   status: flag.optional(),
 });
 
@@ -220,5 +217,5 @@ export const getListReservation = defineCall({
       .transform(Number),
     after: z.preprocess((v) => (v === "" ? undefined : v), z.string().max(40, "must be a cursor of this list").optional()),
   }),
-  answer: z.object({ total: z.coerce.number().int().nonnegative(), result: z.array(reservation), next: pageCursor }),
+  answer: z.object({ total: count, result: z.array(reservation), next: pageCursor }),
 });

@@ -2,7 +2,7 @@
 // screens read about the caller's app.
 import { z } from "zod";
 import { defineCall } from "./define.ts";
-import { answerId, code, count, listOf, searchText, sha256Hex, text } from "./fields.ts";
+import { answerId, blankText, code, count, listOf, searchText, sha256Hex, text } from "./fields.ts";
 
 /** A list the platform sends as an array, or as one comma-separated string. */
 const commaList = z.union([z.array(z.string()), z.string()]).transform((v) => (Array.isArray(v) ? v : v.split(",").map((s) => s.trim()).filter(Boolean)));
@@ -144,9 +144,6 @@ export const linkProjectEcard = defineCall({
   path: "/api/linkProjectEcard",
   answer: z.object({
     project_id: z.string(),
-    ecard_link: z
-      .string()
-      .nullish()
-      .transform((v) => v ?? ""),
+    ecard_link: blankText,
   }),
 });

@@ -7,9 +7,9 @@
 import type { z } from "zod";
 import type { ecardLog } from "../../contract/chat";
 import type { reservation } from "../../contract/provider";
+import { ECARD_EVENTS } from "../../contract/lists";
 import { DAY_FORMAT, parseDay } from "./day";
 
-export const ECARD_EVENTS = ["transaction", "activation"] as const;
 export type EcardEvent = (typeof ECARD_EVENTS)[number];
 
 export function parseEcardEvent(segment: string | undefined): EcardEvent | null {

@@ -16,8 +16,9 @@ import { badRequest, HttpError, notFound, ok } from "./http.ts";
 import { callerProject as projectOf } from "./scope.ts";
 import { check, code, describeIssues, email, isoDate, jsonBody, multipartBody } from "./validate.ts";
 
+import { TICKET_STATUSES } from "../../contract/lists.ts";
+
 export { ACTIVATION_REQUEST } from "../constants.ts";
-export const TICKET_STATUSES = ["open", "processing", "closed"] as const;
 const WHATSAPP_MAX = 1000;
 
 const TicketRange = z.object({ from: isoDate.default("2021-08-01"), to: isoDate.optional() });

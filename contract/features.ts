@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { defineCall } from "./define.ts";
 import { acknowledgement, answerId, code, listOf, recordId } from "./fields.ts";
+import { FEATURE_MULTI_MAX } from "./lists.ts";
 
 const ID_RULE = "IDs must match ^[A-Za-z0-9-]{1,20}$ (letters, digits and '-', no spaces)";
 const listId = z.string().regex(/^[A-Za-z0-9-]{1,20}$/, ID_RULE);
@@ -67,8 +68,7 @@ export const updateFeature = defineCall({
 });
 
 const CORP_LIST = /^[A-Za-z0-9_.-]{1,64}(,[A-Za-z0-9_.-]{1,64})*$/;
-/** At most this many corporates in one updateFeatureMulti. */
-export const FEATURE_MULTI_MAX = 500;
+export { FEATURE_MULTI_MAX };
 
 /** POST updateFeatureMulti: the same configuration for several corporates (corpid a comma list). */
 export const updateFeatureMulti = defineCall({
@@ -76,7 +76,11 @@ export const updateFeatureMulti = defineCall({
   path: "/api/updateFeatureMulti",
   body: z.object({
     confid: code(),
-    corpid: z.string().trim().regex(CORP_LIST, "must be corporate codes separated by commas, without spaces"),
+    corpid: z
+      .string()
+      .trim()
+      .regex(CORP_LIST, "must be corporate codes separated by commas, without spaces")
+      .refine((list) => new Set(list.split(",")).size <= FEATURE_MULTI_MAX, `at most ${FEATURE_MULTI_MAX} corporates at once`),
     id: z.unknown().optional(),
     jsonfeature: jsonFeatureBody,
   }),

@@ -16,6 +16,9 @@ export const RESERVATION_SEARCH_MAX = 40;
 /** The table's page sizes (SPEC §9 general tables) and the export's page of 5,000. */
 export const RESERVATION_PAGE_SIZES = [10, 20, 50, 100, 200, 500, 1000, 5000] as const;
 
+// SPEC §7 "Features": at most this many corporates in one updateFeatureMulti.
+export const FEATURE_MULTI_MAX = 500;
+
 // SPEC §7 "E-claim": the claim table's sort columns (each served by an index) and page sizes.
 export const CLAIM_SORT_KEYS = ["request_time", "request_id", "claims_id", "card_no", "member_name", "provider_name", "admission_date", "incurred", "approved"] as const;
 export const CLAIM_PAGE_SIZES = [10, 20, 50, 100] as const;

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { FEATURE_MULTI_MAX } from "../../contract/lists";
 import { featureConfigSchema, featureDefaults, manualConfigSchema, SELECT_CORPORATE_FIRST, toJsonFeature } from "./feature-config";
 
 const items = [
@@ -92,5 +93,13 @@ describe("manual config form", () => {
     const ok = parseWithZod(form([["feature", "home-menu"], ["corps", "K1,K2,K3"]]), { schema: manualConfigSchema });
     expect(ok.status).toBe("success");
     if (ok.status === "success") expect(ok.value.corps).toEqual(["K1", "K2", "K3"]);
+  });
+
+  it("takes at most the platform's FEATURE_MULTI_MAX corporates, so a longer paste is said before posting", () => {
+    const corps = (n: number) => Array.from({ length: n }, (_, i) => `K${i}`).join(",");
+    const atMost = parseWithZod(form([["feature", "home-menu"], ["corps", corps(FEATURE_MULTI_MAX)]]), { schema: manualConfigSchema });
+    expect(atMost.status).toBe("success");
+    const over = parseWithZod(form([["feature", "home-menu"], ["corps", corps(FEATURE_MULTI_MAX + 1)]]), { schema: manualConfigSchema });
+    expect(errors(over).corps?.[0]).toBe(`Maksimal ${FEATURE_MULTI_MAX} Corporate ID dalam satu daftar.`);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { jsonFeature } from "../../contract/features";
+import { FEATURE_MULTI_MAX } from "../../contract/lists";
 import { formatIdList, idListField } from "./id-list";
 
 /**
@@ -38,7 +39,8 @@ export const featureConfigSchema = z.object({ intent: z.literal("features").opti
 /** Several corporates at once (Manual Config Feature). */
 export const manualConfigSchema = z.object({
   feature: z.string({ error: "Pilih fitur terlebih dahulu." }).min(1, "Pilih fitur terlebih dahulu.").max(100),
-  corps: idListField("Corporate ID", CORPORATE_IDS_REQUIRED),
+  // The platform takes at most FEATURE_MULTI_MAX corporates in one post: say so before asking.
+  corps: idListField("Corporate ID", CORPORATE_IDS_REQUIRED, FEATURE_MULTI_MAX),
   ...featureSettingsShape,
 });
 

@@ -13,7 +13,7 @@ export const MAX_IDS = 1000;
 export type IdListResult = { ok: true; ids: string[] } | { ok: false; message: string };
 
 /** Parses an ID list; an empty text is an empty list. Duplicates are kept once, in order. */
-export function parseIdList(text: string | null | undefined, label = "ID"): IdListResult {
+export function parseIdList(text: string | null | undefined, label = "ID", max = MAX_IDS): IdListResult {
   const value = (text ?? "").replace(/\r?\n$/, "");
   if (value.trim() === "") return { ok: true, ids: [] };
   const hint = `Pisahkan ${label} dengan koma tanpa spasi, contoh: ${ID_EXAMPLE}`;
@@ -26,7 +26,7 @@ export function parseIdList(text: string | null | undefined, label = "ID"): IdLi
     return { ok: false, message: `${label} "${shorten(bad)}" tidak valid: ${why}. ${hint}` };
   }
   const ids = [...new Set(parts)];
-  if (ids.length > MAX_IDS) return { ok: false, message: `Maksimal ${MAX_IDS} ${label} dalam satu daftar.` };
+  if (ids.length > max) return { ok: false, message: `Maksimal ${max} ${label} dalam satu daftar.` };
   return { ok: true, ids };
 }
 
@@ -39,20 +39,21 @@ function shorten(text: string) {
 
 /**
  * A form field holding an ID list, for Conform + zod on both sides: the text in, the IDs out,
- * with the message of parseIdList. `required` gives that message when the list is empty.
+ * with the message of parseIdList. `required` gives that message when the list is empty; `max`
+ * is the platform's bound where it has one lower than MAX_IDS.
  */
-export function idListField(label = "ID", required?: string) {
+export function idListField(label = "ID", required?: string, max = MAX_IDS) {
   return z
     .string()
     .max(40_000, `Daftar ${label} terlalu panjang.`)
     .optional()
     .superRefine((value, ctx) => {
-      const result = parseIdList(value, label);
+      const result = parseIdList(value, label, max);
       if (!result.ok) ctx.addIssue({ code: "custom", message: result.message });
       else if (required && result.ids.length === 0) ctx.addIssue({ code: "custom", message: required });
     })
     .transform((value) => {
-      const result = parseIdList(value, label);
+      const result = parseIdList(value, label, max);
       return result.ok ? result.ids : [];
     });
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, notInArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { accessLogs, corporates, featureConfigs } from "../../db/schema.ts";
 import { usePlatform } from "../../testing.ts";
+import { FEATURE_MULTI_MAX } from "../../../contract/lists.ts";
 
 const t = usePlatform(["superadmin", "admin", "eclaim", "operator", "ematerai", "provider"]);
 const corp: Record<string, string> = {};
@@ -132,6 +133,17 @@ describe("updateFeatureMulti", () => {
       expect(res.body.message).toMatch(/corpid/);
     }
     expect((await post("admin", "/api/updateFeatureMulti", { confid: "m0001", corpid: "K0001", jsonfeature: { ...json, invisible: ["a b"] } })).status).toBe(400);
+  });
+
+  it(`answers 400 for more than ${FEATURE_MULTI_MAX} distinct corporates; repeats count once`, async () => {
+    const json = { features: {}, invisible_items: {}, invisible: [] };
+    const codes = (n: number) => Array.from({ length: n }, (_, i) => `KX${i}`);
+    const over = await post("admin", "/api/updateFeatureMulti", { confid: "m0001", corpid: codes(FEATURE_MULTI_MAX + 1).join(","), jsonfeature: json });
+    expect(over.status).toBe(400);
+    expect(over.body.message).toBe(`Invalid request: corpid: at most ${FEATURE_MULTI_MAX} corporates at once`);
+    // Unknown codes are skipped, not refused: the bound is on the list's size only.
+    const repeated = await post("admin", "/api/updateFeatureMulti", { confid: "m0001", corpid: [...codes(FEATURE_MULTI_MAX), "KX0"].join(","), jsonfeature: json });
+    expect(repeated.status).toBe(200);
   });
 });
 

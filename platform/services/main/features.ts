@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { z } from "zod";
 import { mountedPath, type AnswerOf, type EnvelopeOf } from "../../../contract/define.ts";
-import { FEATURE_MULTI_MAX, getVisibility, log, updateFeature, updateFeatureMulti } from "../../../contract/features.ts";
+import { getVisibility, log, updateFeature, updateFeatureMulti } from "../../../contract/features.ts";
 import { accessLogs, appRoutes, corporates, featureConfigs, featureItems } from "../../db/schema.ts";
 import { BANNER_FEATURE } from "../../constants.ts";
 import { requireAuth } from "../auth.ts";
@@ -136,7 +136,6 @@ export function featureRoutes(ctx: PlatformContext) {
     const feature = await resolveFeature(caller.appId, body.confid);
     checkItems(feature, body.jsonfeature);
     const codes = [...new Set(body.corpid.split(","))];
-    if (codes.length > FEATURE_MULTI_MAX) throw badRequest(`Invalid request: corpid: at most ${FEATURE_MULTI_MAX} corporates at once`);
     const inScope = await corporatesInScope(caller, codes);
     const targets = codes.filter((code) => inScope.has(code));
     const skipped = codes.filter((code) => !inScope.has(code)).map((corp_code) => ({ corp_code, reason: "Corporate not found for your account" }));

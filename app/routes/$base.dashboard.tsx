@@ -1,5 +1,4 @@
 import { Card, Flex, Grid, Heading, Text } from "@radix-ui/themes";
-import type { ReactNode } from "react";
 import { data, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/$base.dashboard";
 import { isCoreProject } from "~/.server/access";
@@ -8,6 +7,7 @@ import { getDashboard, getLogs } from "~/.server/upstream/dashboard";
 import { getStampQuota } from "~/.server/upstream/estamp";
 import { getMyPremium } from "~/.server/upstream/shell";
 import { DonutChart, LineChart } from "~/components/chart";
+import { ChartCard, LegendLine, StatCard } from "~/components/dashboard-kit";
 import { PageHead } from "~/components/page-head";
 import { useCanOpen } from "~/components/shell-data";
 import { formatDay, formatNumber, formatYearMonth } from "~/lib/format";
@@ -77,17 +77,19 @@ function QuotaDashboard({ quota, provider }: { quota: { total: number; usage: nu
       <PageHead title={dashboardText.quotaTitle} />
       <Text color="gray">{provider}</Text>
       <Grid columns={{ initial: "1", md: "3" }} gap="3">
-        <StatCard id="quota-total" label={dashboardText.quotaTotal} value={quota.total} />
-        <StatCard id="quota-usage" label="USAGE" value={quota.usage} />
-        <StatCard id="quota-remain" label="REMAIN" value={quota.remain} />
+        <StatCard testId="stat-quota-total" label={dashboardText.quotaTotal} value={quota.total} />
+        <StatCard testId="stat-quota-usage" label="USAGE" value={quota.usage} />
+        <StatCard testId="stat-quota-remain" label="REMAIN" value={quota.remain} />
       </Grid>
       <ChartCard
         title={dashboardText.quotaChart}
         footer={
-          <Flex gap="3" justify="center" mt="2">
-            <Legend color="var(--orange-9)" label={`USAGE ${formatNumber(quota.usage)}`} />
-            <Legend color="var(--teal-9)" label={`REMAIN ${formatNumber(quota.remain)}`} />
-          </Flex>
+          <LegendLine
+            items={[
+              { color: "var(--orange-9)", label: `USAGE ${formatNumber(quota.usage)}` },
+              { color: "var(--teal-9)", label: `REMAIN ${formatNumber(quota.remain)}` },
+            ]}
+          />
         }
       >
         <DonutChart
@@ -116,12 +118,12 @@ function MembersDashboard({ dashboard, logs, showClaims, base }: Extract<Route.C
     <Flex direction="column" gap="4">
       <PageHead />
       <Grid columns={{ initial: "2", md: showClaims ? "5" : "4" }} gap="3">
-        <StatCard id="members-total" label={dashboardText.membersTotal} value={members.total} />
-        <StatCard id="members-active" label={dashboardText.membersActive} value={members.active} />
-        <StatCard id="members-inactive" label={dashboardText.membersInactive} value={members.inactive} />
-        <StatCard id="news" label={dashboardText.news} value={dashboard.newsCount} />
+        <StatCard testId="stat-members-total" label={dashboardText.membersTotal} value={members.total} />
+        <StatCard testId="stat-members-active" label={dashboardText.membersActive} value={members.active} />
+        <StatCard testId="stat-members-inactive" label={dashboardText.membersInactive} value={members.inactive} />
+        <StatCard testId="stat-news" label={dashboardText.news} value={dashboard.newsCount} />
         {showClaims && (
-          <StatCard id="claims" label={dashboardText.claimsTotal} value={dashboard.claimTotal ?? 0}>
+          <StatCard testId="stat-claims" label={dashboardText.claimsTotal} value={dashboard.claimTotal ?? 0}>
             {claimsLink && <Link to={`/${base}/eclaim`}>{dashboardText.seeClaims}</Link>}
           </StatCard>
         )}
@@ -130,10 +132,12 @@ function MembersDashboard({ dashboard, logs, showClaims, base }: Extract<Route.C
         <ChartCard
           title={dashboardText.activeVsInactive}
           footer={
-            <Flex gap="3" justify="center" mt="2">
-              <Legend color="var(--teal-9)" label={dashboardText.activeCount(formatNumber(members.active))} />
-              <Legend color="var(--orange-9)" label={dashboardText.inactiveCount(formatNumber(members.inactive))} />
-            </Flex>
+            <LegendLine
+              items={[
+                { color: "var(--teal-9)", label: dashboardText.activeCount(formatNumber(members.active)) },
+                { color: "var(--orange-9)", label: dashboardText.inactiveCount(formatNumber(members.inactive)) },
+              ]}
+            />
           }
         >
           <DonutChart
@@ -190,44 +194,5 @@ function MembersDashboard({ dashboard, logs, showClaims, base }: Extract<Route.C
         </ChartCard>
       </Grid>
     </Flex>
-  );
-}
-
-function StatCard({ id, label, value, children }: { id: string; label: string; value: number; children?: ReactNode }) {
-  return (
-    <Card size="2" className="stat-card">
-      <Text as="p" size="2" color="gray">
-        {label}
-      </Text>
-      <Text as="p" size="7" weight="bold" data-testid={`stat-${id}`}>
-        {formatNumber(value)}
-      </Text>
-      {children}
-    </Card>
-  );
-}
-
-function ChartCard({ title, children, wide, hint, footer }: { title: string; children: ReactNode; wide?: boolean; hint?: string; footer?: ReactNode }) {
-  return (
-    <Card size="2" className={wide ? "chart-card chart-card-wide" : "chart-card"}>
-      <Heading as="h2" size="3">
-        {title}
-      </Heading>
-      {hint && (
-        <Text as="p" size="1" color="gray">
-          {hint}
-        </Text>
-      )}
-      <div className="chart-area">{children}</div>
-      {footer}
-    </Card>
-  );
-}
-
-function Legend({ color, label }: { color: string; label: string }) {
-  return (
-    <Text size="2">
-      <span className="legend-dot" style={{ background: color }} aria-hidden /> {label}
-    </Text>
   );
 }

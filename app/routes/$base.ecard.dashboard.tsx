@@ -1,8 +1,9 @@
-import { Card, Flex, Grid, Heading, Text } from "@radix-ui/themes";
+import { Flex, Grid } from "@radix-ui/themes";
 import type { Route } from "./+types/$base.ecard.dashboard";
 import { requireUser } from "~/.server/guard";
 import { getCollectionAllByEvent, getCollectionLog, linkProjectEcard } from "~/.server/upstream/ecard";
 import { DonutChart, LineChart } from "~/components/chart";
+import { ChartCard, Legend, sliceFigures, StatCard } from "~/components/dashboard-kit";
 import { PageHead } from "~/components/page-head";
 import { formatDay, formatNumber } from "~/lib/format";
 import { ecardDashboardText } from "~/lib/messages-service";
@@ -41,47 +42,16 @@ export default function EcardDashboard({ loaderData }: Route.ComponentProps) {
         }
       />
       <Grid columns={{ initial: "1", sm: "2" }} gap="3">
-        <Card size="2">
-          <Text as="p" size="2" color="gray">
-            {ecardDashboardText.total}
-          </Text>
-          <Text as="p" size="7" weight="bold" data-testid="ecard-total">
-            {formatNumber(summary.total)}
-          </Text>
-        </Card>
-        <Card size="2">
-          <Text as="p" size="2" color="gray">
-            {ecardDashboardText.corporates}
-          </Text>
-          <Text as="p" size="7" weight="bold" data-testid="ecard-corporates">
-            {formatNumber(summary.corporates)}
-          </Text>
-        </Card>
+        <StatCard testId="ecard-total" label={ecardDashboardText.total} value={summary.total} />
+        <StatCard testId="ecard-corporates" label={ecardDashboardText.corporates} value={summary.corporates} />
       </Grid>
       <Grid columns={{ initial: "1", md: "3" }} gap="3">
-        <Card size="2" className="chart-card chart-card-wide">
-          <Heading as="h2" size="3">
-            {ecardDashboardText.perDay}
-          </Heading>
-          <div className="chart-area">
-            <LineChart figureLabel={(d) => formatDay(d.x, false)} id={ecardDashboardText.perDayChart} points={days} tickEvery={5} />
-          </div>
-        </Card>
-        <Card size="2" className="chart-card">
-          <Heading as="h2" size="3">
-            {ecardDashboardText.perProject}
-          </Heading>
-          <div className="chart-area">
-            <DonutChart slices={slices} label={ecardDashboardText.perProjectChart(slices.map((s) => `${s.label} ${formatNumber(s.value)}`).join(", "))} />
-          </div>
-          <ul className="chart-legend">
-            {summary.projects.map((p, i) => (
-              <li key={p.project_id}>
-                <span className="legend-dot" style={{ background: PROJECT_COLORS[i % PROJECT_COLORS.length] }} aria-hidden /> {p.project_name || p.project_id} <strong>{formatNumber(p.total)}</strong> · {ecardDashboardText.corporateCount(formatNumber(p.corporates))}
-              </li>
-            ))}
-          </ul>
-        </Card>
+        <ChartCard title={ecardDashboardText.perDay} wide>
+          <LineChart figureLabel={(d) => formatDay(d.x, false)} id={ecardDashboardText.perDayChart} points={days} tickEvery={5} />
+        </ChartCard>
+        <ChartCard title={ecardDashboardText.perProject} footer={<Legend slices={slices} more={(_, i) => <> · {ecardDashboardText.corporateCount(formatNumber(summary.projects[i].corporates))}</>} />}>
+          <DonutChart slices={slices} label={ecardDashboardText.perProjectChart(sliceFigures(slices))} />
+        </ChartCard>
       </Grid>
     </Flex>
   );

@@ -1,6 +1,6 @@
-import { Badge, Button, Card, Flex, Text } from "@radix-ui/themes";
+import { Badge, Button, Flex, Text } from "@radix-ui/themes";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, redirect, useLocation } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/$base.live_chat.$state";
 import { requireUser } from "~/.server/guard";
 import { FormError, readForm, submitForm } from "~/.server/submit";
@@ -9,12 +9,10 @@ import { uploadFile } from "~/.server/upstream/media";
 import { multipart } from "~/.server/upstream/client";
 import { orNotFound } from "~/.server/upstream/request";
 import { UrlDialog } from "~/components/confirm";
-import { ConversationLog, ConversationMessage } from "~/components/conversation";
+import { ConversationMessage } from "~/components/conversation";
 import { FileField, FormErrors, KitFormElement, SelectField, SubmitButton, TextareaField, useKitForm, type KitFormMetadata } from "~/components/form";
 import { useNotify } from "~/components/notices";
-import { PageHead } from "~/components/page-head";
-import { usePolling } from "~/components/polling";
-import { TabLinks } from "~/components/tab-links";
+import { Inbox, InboxReply, InboxThread } from "~/components/inbox";
 import { CHAT_CASE_CATEGORIES, CHAT_MESSAGE_MAX, CHAT_MESSAGES, CHAT_POLL_MS, CHAT_STATES, chatList, chatMessageSchema, closeCaseSchema, NEW_CHAT_NOTICE_MS, newMemberMessages, type ChatState } from "~/lib/chat";
 import { formatDateTime } from "~/lib/format";
 import { readList } from "~/lib/list";
@@ -93,88 +91,79 @@ export default function LiveChat({ loaderData, actionData, params }: Route.Compo
   };
   const online = useChatPolling(loaderData);
   return (
-    <Flex direction="column" gap="4">
-      <PageHead description={chatText.intro} />
-      <TabLinks
-        label={chatText.tabs}
-        tabs={[
+    <Inbox
+      intro={chatText.intro}
+      tabs={{
+        label: chatText.tabs,
+        tabs: [
           { key: "open", to: at("open"), label: "Open", active: state === "open" },
           { key: "closed", to: at("closed"), label: "Closed", active: state === "closed" },
-        ]}
-      />
-      <div className="chat-layout">
-        <Card className="chat-list-card">
-          <Form method="get" className="chat-search" role="search">
-            <label htmlFor="chat-search" className="sr-only">
-              {chatText.searchLabel}
-            </label>
-            <input id="chat-search" name="q" type="search" defaultValue={search} maxLength={60} placeholder={chatText.searchHint} className="native-input" />
-            <Button type="submit" variant="soft">
-              {chatText.search}
-            </Button>
-          </Form>
-          {chats.length === 0 ? (
-            <Text as="p" size="2" color="gray" mt="3">
-              {search ? chatText.noMatch : state === "open" ? chatText.noneOpen : chatText.noneClosed}
-            </Text>
-          ) : (
-            <ul className="chat-list" aria-label={state === "open" ? chatText.openList : chatText.closedList}>
-              {chats.map((c) => (
-                <li key={c.msgId}>
-                  <Link to={at(state, { chat: c.msgId })} className="chat-item" aria-current={chat?.msgId === c.msgId ? "true" : undefined} preventScrollReset>
-                    <span className="chat-item-head">
-                      <span className="chat-name">{c.name}</span>
-                      {online.has(c.msgId) ? (
-                        <Badge color="green" size="1">
-                          {chatText.online}
-                        </Badge>
-                      ) : null}
-                      {state === "open" && c.lastFrom === "user" ? (
-                        <Badge color="amber" size="1">
-                          {chatText.awaitingReply}
-                        </Badge>
-                      ) : null}
-                    </span>
-                    <span className="chat-card mono">{c.card}</span>
-                    <span className="chat-snippet">
-                      {c.lastFrom === "cs" ? chatText.you : ""}
-                      {c.lastType === "image" ? chatText.image : c.lastType === "doc" ? chatText.document : ""}
-                      {c.lastMsg}
-                    </span>
-                    <span className="chat-time">{formatDateTime(c.lastAt)}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
-        <Card className="chat-conversation-card">
-          {chat ? (
-            <Conversation chat={chat} actionData={actionData} closeHref={at(state, { chat: chat.msgId, close: "1" })} />
-          ) : (
-            <Text as="p" size="2" color="gray">
-              {chatText.pickChat}
-            </Text>
-          )}
-        </Card>
-      </div>
+        ],
+      }}
+      // SPEC §9: an open conversation every 5 s, else the list every 15 s.
+      poll={chat && chat.data.status === "open" ? CHAT_POLL_MS.conversation : CHAT_POLL_MS.list}
+      search={
+        <Form method="get" className="chat-search" role="search">
+          <label htmlFor="chat-search" className="sr-only">
+            {chatText.searchLabel}
+          </label>
+          <input id="chat-search" name="q" type="search" defaultValue={search} maxLength={60} placeholder={chatText.searchHint} className="native-input" />
+          <Button type="submit" variant="soft">
+            {chatText.search}
+          </Button>
+        </Form>
+      }
+      list={{
+        label: state === "open" ? chatText.openList : chatText.closedList,
+        empty: search ? chatText.noMatch : state === "open" ? chatText.noneOpen : chatText.noneClosed,
+        entries: chats.map((c) => ({
+          key: c.msgId,
+          to: at(state, { chat: c.msgId }),
+          current: chat?.msgId === c.msgId,
+          name: c.name,
+          marks: (
+            <>
+              {online.has(c.msgId) ? (
+                <Badge color="green" size="1">
+                  {chatText.online}
+                </Badge>
+              ) : null}
+              {state === "open" && c.lastFrom === "user" ? (
+                <Badge color="amber" size="1">
+                  {chatText.awaitingReply}
+                </Badge>
+              ) : null}
+            </>
+          ),
+          detail: c.card,
+          snippet: (
+            <>
+              {c.lastFrom === "cs" ? chatText.you : ""}
+              {c.lastType === "image" ? chatText.image : c.lastType === "doc" ? chatText.document : ""}
+              {c.lastMsg}
+            </>
+          ),
+          at: c.lastAt,
+        })),
+      }}
+      thread={chat ? <Conversation chat={chat} actionData={actionData} closeHref={at(state, { chat: chat.msgId, close: "1" })} /> : null}
+      pick={chatText.pickChat}
+    >
       {closing && chat ? <CloseCaseDialog name={chat.data.name} actionData={actionData} closeHref={at(state, { chat: chat.msgId })} /> : null}
-    </Flex>
+    </Inbox>
   );
 }
 
 type Loaded = Route.ComponentProps["loaderData"];
 
 /**
- * SPEC §9's polling: the page's data again every 5 s while a conversation is open, else every
- * 15 s (never while a form is on its way). A member's message newer than the last look plays a
- * short tone, shows a 4 s notice and marks the chat online for the rest of the visit.
+ * What SPEC §9's polling brings (the Inbox reloads the data): a member's message newer than the
+ * last look plays a short tone, shows a 4 s notice and marks the chat online for the rest of the visit.
  */
 function useChatPolling(data: Loaded) {
   const notify = useNotify();
   const seen = useRef<Map<string, string | null> | null>(null);
   const [online, setOnline] = useState<ReadonlySet<string>>(new Set());
-  usePolling(data.chat && data.chat.data.status === "open" ? CHAT_POLL_MS.conversation : CHAT_POLL_MS.list);
 
   useEffect(() => {
     const summaries = data.chats.map((c) => ({ msgId: c.msgId, name: c.name, lastUserAt: c.lastUserAt }));
@@ -222,19 +211,12 @@ function playTone() {
 
 function Conversation({ chat, actionData, closeHref }: { chat: NonNullable<Loaded["chat"]>; actionData: unknown; closeHref: string }) {
   const open = chat.data.status === "open";
-  const location = useLocation();
   return (
-    <Flex direction="column" gap="3">
-      <Flex justify="between" align="start" gap="3" wrap="wrap">
-        <div>
-          <Text as="div" size="4" weight="bold">
-            {chat.data.name}
-          </Text>
-          <Text as="div" size="2" color="gray" className="mono">
-            {chat.data.no_card}
-          </Text>
-        </div>
-        {open ? (
+    <InboxThread
+      name={chat.data.name}
+      detail={chat.data.no_card}
+      status={
+        open ? (
           <Button asChild color="red" variant="soft">
             <Link to={closeHref} preventScrollReset>
               Close Case
@@ -242,15 +224,11 @@ function Conversation({ chat, actionData, closeHref }: { chat: NonNullable<Loade
           </Button>
         ) : (
           <Badge color="gray">Closed</Badge>
-        )}
-      </Flex>
-      <ConversationLog label={chatText.conversationWith(chat.data.name)} last={chat.messages.at(-1)?.id}>
-        {chat.messages.map((m) => (
-          <MessageBubble key={m.id} message={m} name={chat.data.name} />
-        ))}
-      </ConversationLog>
-      {/* A sent message comes back as a new page (redirect): a new box, empty. Polling keeps what is being typed. */}
-      {open ? <MessageBox key={location.key} actionData={actionData} chatId={chat.msgId} /> : null}
+        )
+      }
+      log={{ label: chatText.conversationWith(chat.data.name), last: chat.messages.at(-1)?.id, messages: chat.messages.map((m) => <MessageBubble key={m.id} message={m} name={chat.data.name} />) }}
+      reply={open ? <MessageBox actionData={actionData} chatId={chat.msgId} /> : null}
+    >
       {chat.summary ? (
         <div className="chat-summary">
           <Text as="div" size="2" weight="bold">
@@ -272,7 +250,7 @@ function Conversation({ chat, actionData, closeHref }: { chat: NonNullable<Loade
           </dl>
         </div>
       ) : null}
-    </Flex>
+    </InboxThread>
   );
 }
 
@@ -300,14 +278,10 @@ function MessageBox({ actionData, chatId }: { actionData: unknown; chatId: strin
   const kit = useKitForm({ schema: chatMessageSchema, reply: actionData, intent: "send", id: `chat-${chatId}` });
   const { fields } = kit;
   return (
-    <KitFormElement kit={kit} encType="multipart/form-data" preventScrollReset className="chat-box">
+    <InboxReply kit={kit} encType="multipart/form-data" send={{ label: chatText.send, savingLabel: chatText.sending }}>
       <TextareaField field={fields.msg} label={chatText.message} maxLength={CHAT_MESSAGE_MAX} counter rows={2} placeholder={chatText.messageHint} />
       <FileField field={fields.attachment} label={chatText.imageOptional} accept="image/png,image/jpeg,image/webp,image/gif" />
-      <FormErrors form={kit.form as KitFormMetadata} />
-      <div className="form-actions">
-        <SubmitButton saving={kit.saving} label={chatText.send} savingLabel={chatText.sending} />
-      </div>
-    </KitFormElement>
+    </InboxReply>
   );
 }
 

@@ -1,17 +1,14 @@
-import { Badge, Card, Flex, Text } from "@radix-ui/themes";
-import { Link, redirect, useLocation } from "react-router";
+import { Badge, Flex, Text } from "@radix-ui/themes";
+import { redirect } from "react-router";
 import type { Route } from "./+types/$base.manual-activation";
 import { requireUser } from "~/.server/guard";
 import { FormError, readForm, submitForm } from "~/.server/submit";
 import { getActivationTicket, getActivationTickets, getMember, logActivation, mailPin, registerCard, sendWhatsapp, verifyMember, type Ticket } from "~/.server/upstream/activation";
 import { orNotFound } from "~/.server/upstream/request";
 import { FileField, FormErrors, InputField, KitFormElement, SubmitButton, TextareaField, useKitForm, type KitFormMetadata } from "~/components/form";
-import { ConversationLog, ConversationMessage } from "~/components/conversation";
-import { PageHead } from "~/components/page-head";
-import { usePolling } from "~/components/polling";
-import { TabLinks } from "~/components/tab-links";
+import { ConversationMessage } from "~/components/conversation";
+import { Inbox, InboxReply, InboxThread } from "~/components/inbox";
 import { ACTIVATION_MESSAGES, activationPin, activationSchema, cardInMessages, replySchema, TICKET_POLL_MS, TICKET_TABS, ticketList, userCodeOf, type TicketTab } from "~/lib/activation";
-import { formatDateTime } from "~/lib/format";
 import { readList } from "~/lib/list";
 import "~/styles/content.css";
 import { keepForm } from "~/lib/keep-form";
@@ -95,102 +92,71 @@ export default function ManualActivation({ loaderData, actionData, params }: Rou
   const { tab, tickets, ticket } = loaderData;
   const base = params.base;
   const to = (nextTab: TicketTab, code?: string) => `/${base}/manual-activation?tab=${nextTab}${code ? `&ticket=${encodeURIComponent(code)}` : ""}`;
-  usePolling(TICKET_POLL_MS);
   return (
-    <Flex direction="column" gap="4">
-      <PageHead description={activationText.intro} />
-      <TabLinks label={activationText.tabs} tabs={TICKET_TABS.map((t) => ({ key: t.key, to: to(t.key), label: t.label, active: t.key === tab }))} />
-      <div className="chat-layout">
-        <Card className="chat-list-card">
-          {tickets.length === 0 ? (
-            <Text as="p" size="2" color="gray">
-              {activationText.noTickets}
-            </Text>
-          ) : (
-            <ul className="chat-list" aria-label={activationText.ticketsOf(TICKET_TABS.find((t) => t.key === tab)!.label)}>
-              {tickets.map((t) => (
-                <li key={t.code}>
-                  <Link to={to(tab, t.code)} className="chat-item" aria-current={ticket?.code === t.code ? "true" : undefined} preventScrollReset>
-                    <span className="chat-item-head">
-                      <span className="chat-name">{t.name}</span>
-                      {t.messages.at(-1)?.frm === "user" && tab !== "closed" ? (
-                        <Badge color="amber" size="1">
-                          {activationText.awaitingReply}
-                        </Badge>
-                      ) : null}
-                    </span>
-                    <span className="chat-card mono">
-                      {t.code} · {t.phone}
-                    </span>
-                    <span className="chat-snippet">{t.messages.at(-1)?.msg}</span>
-                    <span className="chat-time">{formatDateTime(t.created_at)}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
-        <Card className="chat-conversation-card">
-          {ticket ? (
-            <TicketView ticket={ticket} actionData={actionData} />
-          ) : (
-            <Text as="p" size="2" color="gray">
-              {activationText.pickTicket}
-            </Text>
-          )}
-        </Card>
-      </div>
-    </Flex>
+    <Inbox
+      intro={activationText.intro}
+      tabs={{ label: activationText.tabs, tabs: TICKET_TABS.map((t) => ({ key: t.key, to: to(t.key), label: t.label, active: t.key === tab })) }}
+      poll={TICKET_POLL_MS}
+      list={{
+        label: activationText.ticketsOf(TICKET_TABS.find((t) => t.key === tab)!.label),
+        empty: activationText.noTickets,
+        entries: tickets.map((t) => ({
+          key: t.code,
+          to: to(tab, t.code),
+          current: ticket?.code === t.code,
+          name: t.name,
+          marks:
+            t.messages.at(-1)?.frm === "user" && tab !== "closed" ? (
+              <Badge color="amber" size="1">
+                {activationText.awaitingReply}
+              </Badge>
+            ) : null,
+          detail: `${t.code} · ${t.phone}`,
+          snippet: t.messages.at(-1)?.msg,
+          at: t.created_at,
+        })),
+      }}
+      thread={ticket ? <TicketView ticket={ticket} actionData={actionData} /> : null}
+      pick={activationText.pickTicket}
+    />
   );
 }
 
 function TicketView({ ticket, actionData }: { ticket: Ticket; actionData: unknown }) {
-  const location = useLocation();
   const closed = ticket.status === "closed";
   return (
-    <Flex direction="column" gap="3">
-      <Flex justify="between" align="start" gap="3" wrap="wrap">
-        <div>
-          <Text as="div" size="4" weight="bold">
-            {ticket.name}
-          </Text>
-          <Text as="div" size="2" color="gray" className="mono">
-            {ticket.code} {activationText.viaWhatsapp} {ticket.phone}
-          </Text>
-        </div>
-        <Badge color={closed ? "gray" : ticket.status === "processing" ? "blue" : "amber"}>{TICKET_TABS.find((t) => t.key === ticket.status)?.label ?? ticket.status}</Badge>
-      </Flex>
-      <ConversationLog label={activationText.conversationWith(ticket.name)} last={ticket.messages.at(-1)?.id}>
-        {ticket.messages.map((m) => (
+    <InboxThread
+      name={ticket.name}
+      detail={`${ticket.code} ${activationText.viaWhatsapp} ${ticket.phone}`}
+      status={<Badge color={closed ? "gray" : ticket.status === "processing" ? "blue" : "amber"}>{TICKET_TABS.find((t) => t.key === ticket.status)?.label ?? ticket.status}</Badge>}
+      log={{
+        label: activationText.conversationWith(ticket.name),
+        last: ticket.messages.at(-1)?.id,
+        messages: ticket.messages.map((m) => (
           <ConversationMessage key={m.id} fromMember={m.frm !== "cs"} speaker={m.frm === "cs" ? activationText.customerService : ticket.name} date={m.date}>
             <span className="chat-text">{m.msg}</span>
           </ConversationMessage>
-        ))}
-      </ConversationLog>
+        )),
+      }}
+      reply={closed ? null : <ReplyBox actionData={actionData} />}
+    >
       {closed ? (
         <Text as="p" size="2" color="gray">
           {activationText.ticketClosed}
         </Text>
       ) : (
-        <>
-          <ReplyBox key={`reply-${location.key}`} actionData={actionData} />
-          <ActivationForm key={ticket.code} actionData={actionData} cardNo={cardInMessages(ticket.messages)} />
-        </>
+        <ActivationForm key={ticket.code} actionData={actionData} cardNo={cardInMessages(ticket.messages)} />
       )}
-    </Flex>
+    </InboxThread>
   );
 }
 
 function ReplyBox({ actionData }: { actionData: unknown }) {
   const kit = useKitForm({ schema: replySchema, reply: actionData, intent: "reply", id: "ticket-reply" });
   return (
-    <KitFormElement kit={kit} preventScrollReset className="chat-box">
+    <InboxReply kit={kit} send={{ label: activationText.send, savingLabel: activationText.sending, variant: "soft" }}>
       <TextareaField field={kit.fields.message} label={activationText.reply} maxLength={200} counter rows={2} />
-      <FormErrors form={kit.form as KitFormMetadata} />
-      <div className="form-actions">
-        <SubmitButton saving={kit.saving} label={activationText.send} savingLabel={activationText.sending} variant="soft" />
-      </div>
-    </KitFormElement>
+    </InboxReply>
   );
 }
 

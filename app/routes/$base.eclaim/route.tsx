@@ -1,10 +1,11 @@
-import { Button, Card, Flex, Grid, Heading, Text, TextField } from "@radix-ui/themes";
+import { Button, Card, Flex, Grid, Text, TextField } from "@radix-ui/themes";
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/route";
 import { requireUser } from "~/.server/guard";
 import { getClaimsDashboardPayor } from "~/.server/upstream/eclaim";
 import { getPayors } from "~/.server/upstream/shell";
 import { DonutChart, LineChart } from "~/components/chart";
+import { ChartCard, Legend, sliceFigures } from "~/components/dashboard-kit";
 import { FilterSelect, ListForm, NoScriptSubmit } from "~/components/form";
 import { PageHead } from "~/components/page-head";
 import { CLAIM_STATUS_COLOR, claimStatusLabel, isClaimStatus } from "~/lib/claims";
@@ -115,29 +116,12 @@ export default function EClaim({ loaderData, params }: Route.ComponentProps) {
           </nav>
 
           <Grid columns={{ initial: "1", md: "3" }} gap="3">
-            <Card size="2" className="chart-card chart-card-wide">
-              <Heading as="h2" size="3">
-                {eclaimText.byMonth}
-              </Heading>
-              <div className="chart-area">
-                <LineChart figureLabel={(m) => formatYearMonth(m.x)} id={eclaimText.byMonthOf(payor.payor_code)} points={months} />
-              </div>
-            </Card>
-            <Card size="2" className="chart-card">
-              <Heading as="h2" size="3">
-                {eclaimText.byStatus}
-              </Heading>
-              <div className="chart-area">
-                <DonutChart slices={slices} label={eclaimText.byStatusChart(payor.payor_code, slices.map((s) => `${s.label} ${formatNumber(s.value)}`).join(", "))} />
-              </div>
-              <ul className="chart-legend">
-                {slices.map((s) => (
-                  <li key={s.id}>
-                    <span className="legend-dot" style={{ background: s.color }} aria-hidden /> {s.label} <strong>{formatNumber(s.value)}</strong>
-                  </li>
-                ))}
-              </ul>
-            </Card>
+            <ChartCard title={eclaimText.byMonth} wide>
+              <LineChart figureLabel={(m) => formatYearMonth(m.x)} id={eclaimText.byMonthOf(payor.payor_code)} points={months} />
+            </ChartCard>
+            <ChartCard title={eclaimText.byStatus} footer={<Legend slices={slices} />}>
+              <DonutChart slices={slices} label={eclaimText.byStatusChart(payor.payor_code, sliceFigures(slices))} />
+            </ChartCard>
           </Grid>
         </>
       )}

@@ -1,6 +1,6 @@
-import { AUDIT_ACTIONS, AUDIT_KINDS } from "~/lib/audit";
+import { AUDIT_ACTIONS, AUDIT_KINDS, auditTable } from "~/lib/audit";
 import { checkDateRange } from "~/lib/ecard";
-import { code, defineList, freeText, LENGTH_MENU, oneOf, readList } from "~/lib/list";
+import { code, defineList, freeText, oneOf, readList } from "~/lib/list";
 import { screens } from "./access";
 import type { AuditFilters } from "./upstream/audit";
 
@@ -11,7 +11,7 @@ import type { AuditFilters } from "./upstream/audit";
 const CURSOR = /^\d{1,16}$/;
 export const auditList = defineList({
   strict: true,
-  pageSizes: LENGTH_MENU.general,
+  ...auditTable,
   filters: {
     user: freeText(200),
     screen: oneOf(["", ...screens.map((s) => s.key)], ""),

@@ -1,5 +1,6 @@
 import { createCookie, redirect } from "react-router";
 import { z } from "zod";
+import type { ListConfig } from "~/lib/list";
 import { env } from "./env";
 
 /**
@@ -57,9 +58,20 @@ export async function saveColumnChoice(request: Request, form: FormData, usernam
 /**
  * The columns a user gets in a table: flag_access (SPEC §6) removes some for good, the chooser
  * hides others. `allowed` may reach the browser's chooser; only `shown` columns reach the page.
+ * `sortable(config)` is the list's config with the sort keys of allowed columns only, so a column
+ * the user may not see does not order the rows either.
  */
 export async function columnsFor<Field extends { key: string; header: string }>(request: Request, user: { username: string; hidden_fields: string[] }, table: string, fields: readonly Field[]) {
   const allowed = fields.map((f) => f.key).filter((k) => !user.hidden_fields.includes(k));
   const hidden = await readHiddenColumns(request, user.username, table, allowed);
-  return { allowed, shown: allowed.filter((k) => !hidden.includes(k)), hidden, choosable: fields.filter((f) => allowed.includes(f.key)) };
+  return {
+    allowed,
+    shown: allowed.filter((k) => !hidden.includes(k)),
+    hidden,
+    choosable: fields.filter((f) => allowed.includes(f.key)),
+    sortable: <Sort extends string, Filters extends Record<string, unknown>>(config: ListConfig<Sort, Filters>): ListConfig<Sort, Filters> => ({
+      ...config,
+      sortKeys: config.sortKeys?.filter((k) => allowed.includes(k)),
+    }),
+  };
 }

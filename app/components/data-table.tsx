@@ -1,7 +1,7 @@
 import { Button, Flex, Table, Text, TextField } from "@radix-ui/themes";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-import { listHref, SEARCH_MAX, type ListState } from "~/lib/list";
+import { listHref, SEARCH_MAX, type ListState, type TableSettings } from "~/lib/list";
 import { ui } from "~/lib/messages";
 import { ListForm, useUrlValue } from "./form";
 import { Pager } from "./pager";
@@ -42,12 +42,11 @@ export function DataTable<Row>(props: {
   total: number;
   /** The list state the loader read (app/lib/list.ts). */
   list: AnyList;
-  pageSizes: readonly number[];
+  /** The list's config (defineList): the length menu and the search bound come from it. */
+  config: TableSettings;
   /** Rows of the page the console dropped (payor re-check); the pager says so. */
   trimmed?: number;
   searchPlaceholder?: string;
-  /** Longest search text (the list config's searchMax; default SEARCH_MAX). */
-  searchMax?: number;
   empty?: string;
   caption?: string;
   /**
@@ -60,25 +59,26 @@ export function DataTable<Row>(props: {
   pager?: ReactNode;
 }) {
   const [searchParams] = useSearchParams();
-  const { list: params, total } = props;
+  const { list, total } = props;
+  const { pageSizes, searchMax = SEARCH_MAX } = props.config;
   // A keyset position (after/before) belongs to one query: any change of the form starts over.
   const own = ["q", "size", "page", "after", "before", ...(props.filterNames ?? [])];
   const kept = [...searchParams].filter(([key]) => !own.includes(key));
-  const [size, setSize, keepSize] = useUrlValue(String(params.pageSize));
-  const [search, setSearch, keepSearch] = useUrlValue(params.search);
+  const [size, setSize, keepSize] = useUrlValue(String(list.size));
+  const [q, setQ, keepQ] = useUrlValue(list.q);
 
   return (
     <div className="data-table">
-      {(props.searchPlaceholder || props.pageSizes.length > 1 || props.filters) && (
+      {(props.searchPlaceholder || pageSizes.length > 1 || props.filters) && (
         <ListForm className="table-controls">
           {kept.map(([key, value]) => (
             <input key={key} type="hidden" name={key} value={value} />
           ))}
-          {props.pageSizes.length > 1 && (
+          {pageSizes.length > 1 && (
             <label className="length-menu">
               <Text size="2">{ui.table.show}</Text>
               <select name="size" ref={keepSize} value={size} onChange={(e) => setSize(e.target.value)} aria-label={ui.table.rowsPerPage}>
-                {props.pageSizes.map((option) => (
+                {pageSizes.map((option) => (
                   <option key={option} value={option}>
                     {option}
                   </option>
@@ -95,14 +95,14 @@ export function DataTable<Row>(props: {
           {props.searchPlaceholder && (
             <Flex gap="2" align="center">
               <TextField.Root
-                ref={keepSearch}
+                ref={keepQ}
                 name="q"
                 type="search"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
+                value={q}
+                onChange={(e) => setQ(e.target.value)}
                 placeholder={props.searchPlaceholder}
                 aria-label={ui.table.search}
-                maxLength={props.searchMax ?? SEARCH_MAX}
+                maxLength={searchMax}
               />
               <Button type="submit" variant="soft">
                 {ui.table.search}
@@ -121,8 +121,8 @@ export function DataTable<Row>(props: {
         <Table.Header>
           <Table.Row>
             {props.columns.map((column) => (
-              <Table.ColumnHeaderCell key={column.key} align={column.align} aria-sort={ariaSort(column, params)} className={columnClass(column)} style={column.minWidth ? { minWidth: `${column.minWidth}em` } : undefined}>
-                {column.sortKey ? <SortLink column={column} params={params} searchParams={searchParams} /> : column.header}
+              <Table.ColumnHeaderCell key={column.key} align={column.align} aria-sort={ariaSort(column, list)} className={columnClass(column)} style={column.minWidth ? { minWidth: `${column.minWidth}em` } : undefined}>
+                {column.sortKey ? <SortLink column={column} list={list} searchParams={searchParams} /> : column.header}
               </Table.ColumnHeaderCell>
             ))}
           </Table.Row>
@@ -147,7 +147,7 @@ export function DataTable<Row>(props: {
           )}
         </Table.Body>
       </TableFrame>
-      {props.pager ?? <Pager page={params.page} pageSize={params.pageSize} total={total} trimmed={props.trimmed} />}
+      {props.pager ?? <Pager page={list.page} size={list.size} total={total} trimmed={props.trimmed} />}
     </div>
   );
 }
@@ -158,17 +158,17 @@ function columnClass<Row>(column: Column<Row>) {
   return names.length ? names.join(" ") : undefined;
 }
 
-function ariaSort<Row>(column: Column<Row>, params: AnyList) {
-  if (!column.sortKey || params.sort !== column.sortKey) return undefined;
-  return params.order === "asc" ? "ascending" : "descending";
+function ariaSort<Row>(column: Column<Row>, list: AnyList) {
+  if (!column.sortKey || list.sort !== column.sortKey) return undefined;
+  return list.order === "asc" ? "ascending" : "descending";
 }
 
-function SortLink<Row>({ column, params, searchParams }: { column: Column<Row>; params: AnyList; searchParams: URLSearchParams }) {
-  const active = params.sort === column.sortKey;
-  const order = active && params.order === "asc" ? "desc" : "asc";
+function SortLink<Row>({ column, list, searchParams }: { column: Column<Row>; list: AnyList; searchParams: URLSearchParams }) {
+  const active = list.sort === column.sortKey;
+  const order = active && list.order === "asc" ? "desc" : "asc";
   return (
     <Link to={listHref(searchParams, { sort: column.sortKey!, order })} preventScrollReset className="sort-link">
-      {column.header} {active ? (params.order === "asc" ? "▲" : "▼") : ""}
+      {column.header} {active ? (list.order === "asc" ? "▲" : "▼") : ""}
     </Link>
   );
 }

@@ -9,7 +9,7 @@ const render = (url: string, props: Parameters<typeof Pager>[0]) =>
 
 describe("Pager", () => {
   it("says where the page is and links to its neighbours, keeping the rest of the list state", () => {
-    const html = render("/b/members/all?q=budi&page=2&sort=name", { page: 2, pageSize: 10, total: 35 });
+    const html = render("/b/members/all?q=budi&page=2&sort=name", { page: 2, size: 10, total: 35 });
     expect(html).toContain("Menampilkan 11–20 dari 35 data");
     // First and previous (page 1 leaves the page out), next and last.
     expect(html.match(/href="\/b\/members\/all\?q=budi&amp;sort=name"/g)).toHaveLength(2);
@@ -23,12 +23,12 @@ describe("Pager", () => {
   });
 
   it("says how many rows of another payor it left out", () => {
-    expect(render("/b/members/all", { page: 1, pageSize: 10, total: 12, trimmed: 1 })).toContain("1 baris payor lain tidak ditampilkan");
-    expect(render("/b/members/all", { page: 1, pageSize: 10, total: 12 })).not.toContain("payor lain");
+    expect(render("/b/members/all", { page: 1, size: 10, total: 12, trimmed: 1 })).toContain("1 baris payor lain tidak ditampilkan");
+    expect(render("/b/members/all", { page: 1, size: 10, total: 12 })).not.toContain("payor lain");
   });
 
   it("an empty list shows zero and no links", () => {
-    const html = render("/b/x", { page: 1, pageSize: 10, total: 0 });
+    const html = render("/b/x", { page: 1, size: 10, total: 0 });
     expect(html).toContain("Menampilkan 0–0 dari 0 data");
     expect(html).not.toContain("href=");
     expect(html).toContain("1 / 1");

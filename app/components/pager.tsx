@@ -11,11 +11,11 @@ import { ListForm, useUrlValue } from "./form";
  * pages). Every link keeps the rest of the URL (search, sort, filters). Rows the console dropped
  * (another payor's) are said, not hidden in the count.
  */
-export function Pager({ page, pageSize, total, trimmed = 0 }: { page: number; pageSize: number; total: number; trimmed?: number }) {
+export function Pager({ page, size, total, trimmed = 0 }: { page: number; size: number; total: number; trimmed?: number }) {
   const [searchParams] = useSearchParams();
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const to = Math.min(total, page * pageSize);
+  const pageCount = Math.max(1, Math.ceil(total / size));
+  const from = total === 0 ? 0 : (page - 1) * size + 1;
+  const to = Math.min(total, page * size);
   const [typed, setTyped, keepTyped] = useUrlValue(String(page));
   const kept = [...searchParams].filter(([key]) => key !== "page");
   return (

@@ -4,6 +4,7 @@ import { DataTable, type Column } from "./data-table";
 import { PageHead } from "./page-head";
 import { RowAction } from "./row-action";
 import { useCanOpen } from "./shell-data";
+import { templateList } from "~/lib/ematerai";
 import type { ListState } from "~/lib/list";
 import { templateListText as words } from "~/lib/messages-stamp-list";
 import { encodeTemplateParam } from "~/lib/stamp-template";
@@ -34,7 +35,6 @@ export function StampTemplates(props: {
   rows: StampTemplateRow[];
   total: number;
   list: ListState<string, Record<string, unknown>>;
-  pageSizes: readonly number[];
 }) {
   const canOpen = useCanOpen();
   const add = `/${props.base}/add-template/${encodeURIComponent(props.providerCode)}`;
@@ -92,9 +92,9 @@ export function StampTemplates(props: {
         rowKey={(t) => String(t.template_id)}
         total={props.total}
         list={props.list}
-        pageSizes={props.pageSizes}
+        config={templateList}
         searchPlaceholder={words.search}
-        empty={props.list.search ? words.noMatch : words.none}
+        empty={props.list.q ? words.noMatch : words.none}
         caption={words.caption}
       />
     </Flex>

@@ -9,8 +9,16 @@ import { auditLabels } from "./messages-audit";
 import type { z } from "zod";
 import type { auditEntry } from "../../contract/audit";
 import { AUDIT_ACTIONS, AUDIT_KINDS } from "../../contract/lists";
+import { LENGTH_MENU, type TableSettings } from "./list";
 
 export { AUDIT_ACTIONS, AUDIT_KINDS };
+
+/**
+ * What the Audit Log's table reads of its list config (app/.server/audit.ts): the config itself
+ * stays on the server, its screen filter takes the keys of the access table.
+ */
+export const auditTable = { pageSizes: LENGTH_MENU.general } satisfies TableSettings;
+
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 /** Every action the platform writes, changes first. */

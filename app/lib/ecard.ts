@@ -7,14 +7,39 @@
 import type { z } from "zod";
 import type { ecardLog } from "../../contract/chat";
 import type { reservation } from "../../contract/provider";
-import { ECARD_EVENTS } from "../../contract/lists";
+import { ECARD_EVENTS, RESERVATION_SEARCH_MAX } from "../../contract/lists";
 import { DAY_FORMAT, parseDay } from "./day";
+import { code, defineList, freeText, LENGTH_MENU, SEARCH_MAX } from "./list";
 
 export type EcardEvent = (typeof ECARD_EVENTS)[number];
 
 export function parseEcardEvent(segment: string | undefined): EcardEvent | null {
   return (ECARD_EVENTS as readonly string[]).includes(segment ?? "") ? (segment as EcardEvent) : null;
 }
+
+/**
+ * The e-card table's URL state (SPEC §2 ecard): the server reads it for the table and for its
+ * export (app/.server/ecard.ts), the table reads its length menu and search bound.
+ */
+const CURSOR = /^[A-Za-z0-9._-]{1,80}$/;
+export const ecardList = defineList({
+  strict: true,
+  pageSizes: LENGTH_MENU.general,
+  // the platform's bound on getListEcard's search (contract/chat.ts)
+  searchMax: SEARCH_MAX,
+  filters: {
+    payor: code(/^[A-Za-z0-9_-]{1,20}$/),
+    corp: code(/^[A-Za-z0-9_-]{1,40}$/),
+    cq: freeText(100),
+    from: freeText(10),
+    to: freeText(10),
+    after: code(CURSOR),
+    before: code(CURSOR),
+  },
+});
+
+/** The reservation table's URL state, read by the table and by its export (SPEC §9 general tables). */
+export const reservationList = defineList({ strict: true, pageSizes: LENGTH_MENU.general, searchMax: RESERVATION_SEARCH_MAX });
 
 export const ECARD_MESSAGES = {
   /** SPEC §5/§8: an export needs its dates. */

@@ -54,4 +54,4 @@ export function enrolFailure(error: { status: number; message: string; reason?: 
 }
 
 /** A provider's template list (templating/{id}, template-list): SPEC §9's e-stamp tables, 10/20/50. */
-export const templateList = defineList({ pageSizes: LENGTH_MENU.short, sortKeys: ["document_code", "template_name"], defaultSort: "document_code", defaultOrder: "asc" });
+export const templateList = defineList({ pageSizes: LENGTH_MENU.short, sortKeys: ["document_code", "template_name"], defaultSort: { key: "document_code", order: "asc" } });

@@ -4,17 +4,27 @@ import { safeRedirect } from "./safe-redirect";
 import { formatNumber, formatRupiah, formatYearMonth } from "./format";
 
 describe("list state from the URL", () => {
-  const members = defineList({ pageSizes: LENGTH_MENU.general, sortKeys: ["name", "created_at"], defaultSort: "created_at", defaultOrder: "desc" });
+  const members = defineList({ pageSizes: LENGTH_MENU.general, sortKeys: ["name", "created_at"], defaultSort: { key: "created_at", order: "desc" } });
   const read = (query: string) => readList(new URLSearchParams(query), members);
 
   it("reads valid values", () => {
-    expect(read("page=3&size=50&q=%20budi%20&sort=name&order=asc")).toEqual({ page: 3, pageSize: 50, search: "budi", sort: "name", order: "asc", filters: {} });
+    expect(read("page=3&size=50&q=%20budi%20&sort=name&order=asc")).toEqual({ page: 3, size: 50, q: "budi", sort: "name", order: "asc", filters: {} });
   });
 
   it("a lenient list falls back on anything outside the whitelist", () => {
-    expect(read("page=-1&size=7&sort=password&order=sideways")).toEqual({ page: 1, pageSize: 10, search: "", sort: "created_at", order: "desc", filters: {} });
+    expect(read("page=-1&size=7&sort=password&order=sideways")).toEqual({ page: 1, size: 10, q: "", sort: "created_at", order: "desc", filters: {} });
     expect(read("page=abc&size=1e9").page).toBe(1);
-    expect(read(`q=${"x".repeat(10_000)}`).search).toHaveLength(100);
+    expect(read(`q=${"x".repeat(10_000)}`).q).toHaveLength(100);
+  });
+
+  it("types the default sort: one of the list's sort keys, in asc or desc order", () => {
+    // @ts-expect-error "password" is not one of this list's sort keys
+    defineList({ pageSizes: [10], sortKeys: ["name"], defaultSort: { key: "password", order: "asc" } });
+    // @ts-expect-error an order is asc or desc
+    defineList({ pageSizes: [10], sortKeys: ["name"], defaultSort: { key: "name", order: "up" } });
+    // @ts-expect-error a list without sort keys has no default sort
+    defineList({ pageSizes: [10], defaultSort: { key: "name", order: "asc" } });
+    expect(read("").sort).toBe("created_at");
   });
 
   it("reads filters with their own rules", () => {
@@ -24,7 +34,7 @@ describe("list state from the URL", () => {
   });
 
   it("a strict list refuses a bad value with a message naming it (a 400 for the route)", () => {
-    const claims = defineList({ strict: true, pageSizes: LENGTH_MENU.claims, sortKeys: ["request_time", "incurred"], defaultSort: "request_time", filters: { payor: code(/^P\d{3}$/) } });
+    const claims = defineList({ strict: true, pageSizes: LENGTH_MENU.claims, sortKeys: ["request_time", "incurred"], defaultSort: { key: "request_time", order: "asc" }, filters: { payor: code(/^P\d{3}$/) } });
     const refused = (query: string) => {
       try {
         readList(new URLSearchParams(query), claims);

@@ -1,5 +1,5 @@
 /**
- * The list kit: a list screen's state (page, page size, search, sort, filters) lives in the URL,
+ * The list kit: a list screen's state (page, size, q, sort, order, filters) lives in the URL,
  * so back/forward and shared links work. One config per list says what the URL may hold; the
  * loader reads the state with it (readList) and asks the platform for that page (platformPage),
  * or pages a whole array itself (pageArray); the table draws the same state. Shared by server
@@ -52,11 +52,12 @@ export function freeText(max: number): Filter<string> {
 export { SEARCH_MAX };
 
 export type ListConfig<Sort extends string = string, Filters extends Record<string, unknown> = Record<string, never>> = {
+  /** The length menu (SPEC §9); the first is the default. */
   pageSizes: readonly number[];
   /** The whitelist of sort keys; the server sorts by these only. */
   sortKeys?: readonly Sort[];
-  defaultSort?: Sort;
-  defaultOrder?: SortOrder;
+  /** The sort without `sort` in the URL; its order also stands in for a missing `order`. */
+  defaultSort?: { key: NoInfer<Sort>; order: SortOrder };
   /** Longest search text (default SEARCH_MAX). */
   searchMax?: number;
   filters?: { [K in keyof Filters]: Filter<Filters[K]> };
@@ -67,20 +68,26 @@ export type ListConfig<Sort extends string = string, Filters extends Record<stri
   strict?: boolean;
 };
 
+/** A list's state, each part named as its URL parameter (page, size, q, sort, order, filters). */
 export type ListState<Sort extends string = string, Filters extends Record<string, unknown> = Record<string, never>> = {
   page: number;
-  pageSize: number;
-  search: string;
+  size: number;
+  q: string;
   sort: Sort | null;
   order: SortOrder;
   filters: Filters;
 };
 
-/** Names its config once, so TypeScript infers sort keys and filters for both sides. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function defineList<const Config extends ListConfig<string, any>>(config: Config): Config {
+/**
+ * Names its config once, so TypeScript infers sort keys and filters for both sides; the default
+ * sort must be one of the sort keys (a list without any has none).
+ */
+export function defineList<const Sort extends string = never, Filters extends Record<string, unknown> = Record<string, never>>(config: ListConfig<Sort, Filters>): ListConfig<Sort, Filters> {
   return config;
 }
+
+/** What the table reads of a list's config: its length menu and its search bound. */
+export type TableSettings = Pick<ListConfig, "pageSizes" | "searchMax">;
 
 /**
  * A URL value a strict list refused. Thrown from a loader it is a 400 with this message (it has
@@ -111,11 +118,11 @@ export function readList<Sort extends string, Filters extends Record<string, unk
   const rawSize = params.get("size");
   const rawSort = params.get("sort");
   const rawOrder = params.get("order");
-  const rawSearch = params.get("q") ?? "";
+  const rawQ = params.get("q") ?? "";
   const page = Number(rawPage);
-  const pageSize = Number(rawSize);
+  const size = Number(rawSize);
   const pageOk = Number.isSafeInteger(page) && page >= 1 && page <= MAX_PAGE;
-  const sizeOk = config.pageSizes.includes(pageSize);
+  const sizeOk = config.pageSizes.includes(size);
   const sortOk = !!rawSort && !!config.sortKeys?.includes(rawSort as Sort);
 
   if (config.strict) {
@@ -126,7 +133,7 @@ export function readList<Sort extends string, Filters extends Record<string, unk
     if (rawSize !== null && rawSize !== "" && !sizeOk) refuse("size", `Jumlah baris harus salah satu dari ${config.pageSizes.join(", ")}.`);
     if (rawSort !== null && rawSort !== "" && !sortOk) refuse("sort", `Kolom urutan "${clip(rawSort)}" tidak dikenal.`);
     if (rawOrder !== null && rawOrder !== "" && rawOrder !== "asc" && rawOrder !== "desc") refuse("order", "Urutan harus asc atau desc.");
-    if (rawSearch.trim().length > searchMax) refuse("q", `Pencarian maksimal ${searchMax} karakter.`);
+    if (rawQ.trim().length > searchMax) refuse("q", `Pencarian maksimal ${searchMax} karakter.`);
     for (const [name, filter] of Object.entries(config.filters ?? {}) as [string, Filter<unknown>][]) {
       const problem = filter.problem?.(params.get(name));
       if (problem) refuse(name, problem);
@@ -139,10 +146,10 @@ export function readList<Sort extends string, Filters extends Record<string, unk
   }
   return {
     page: pageOk ? page : 1,
-    pageSize: sizeOk ? pageSize : config.pageSizes[0],
-    search: rawSearch.trim().slice(0, searchMax),
-    sort: sortOk ? (rawSort as Sort) : (config.defaultSort ?? null),
-    order: rawOrder === "asc" || rawOrder === "desc" ? rawOrder : (config.defaultOrder ?? "asc"),
+    size: sizeOk ? size : config.pageSizes[0],
+    q: rawQ.trim().slice(0, searchMax),
+    sort: sortOk ? (rawSort as Sort) : (config.defaultSort?.key ?? null),
+    order: rawOrder === "asc" || rawOrder === "desc" ? rawOrder : (config.defaultSort?.order ?? "asc"),
     filters: filters as Filters,
   };
 }
@@ -151,7 +158,7 @@ export function readList<Sort extends string, Filters extends Record<string, unk
 export type PlatformPage = { page: number; size: number; sort?: string; order: SortOrder; q?: string };
 
 export function platformPage(state: ListState<string, Record<string, unknown>>): PlatformPage {
-  return { page: state.page, size: state.pageSize, sort: state.sort ?? undefined, order: state.order, q: state.search || undefined };
+  return { page: state.page, size: state.size, sort: state.sort ?? undefined, order: state.order, q: state.q || undefined };
 }
 
 /**
@@ -164,15 +171,15 @@ export function pageArray<Row>(
   state: ListState<string, Record<string, unknown>>,
   options: { text?: (row: Row) => (string | null | undefined)[]; sortValue?: (row: Row, key: string) => string | number | null | undefined } = {},
 ): { total: number; rows: Row[] } {
-  const q = state.search.toLocaleLowerCase("id");
+  const q = state.q.toLocaleLowerCase("id");
   const matching = q && options.text ? rows.filter((row) => options.text!(row).some((v) => (v ?? "").toLocaleLowerCase("id").includes(q))) : [...rows];
   if (state.sort && options.sortValue) {
     const key = state.sort;
     const direction = state.order === "asc" ? 1 : -1;
     matching.sort((a, b) => direction * compare(options.sortValue!(a, key), options.sortValue!(b, key)));
   }
-  const start = (state.page - 1) * state.pageSize;
-  return { total: matching.length, rows: matching.slice(start, start + state.pageSize) };
+  const start = (state.page - 1) * state.size;
+  return { total: matching.length, rows: matching.slice(start, start + state.size) };
 }
 
 function compare(a: string | number | null | undefined, b: string | number | null | undefined): number {

@@ -111,5 +111,4 @@ export const reservationText = {
   searchHint: "No. kartu",
   caption: "Reservasi",
   noMatch: "Tidak ada reservasi yang cocok.",
-  searchTooLong: (max: number) => `Pencarian maksimal ${max} karakter.`,
 };

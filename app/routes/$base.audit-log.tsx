@@ -12,9 +12,8 @@ import { FilterSelect, FilterText } from "~/components/form";
 import { PageHead } from "~/components/page-head";
 import { KeysetPager } from "~/components/pager";
 import { RowAction } from "~/components/row-action";
-import { actionColor, actionLabel, AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_KINDS, auditHistoryPath, kindLabel, type AuditEntry } from "~/lib/audit";
+import { actionColor, actionLabel, AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_KINDS, auditHistoryPath, auditTable, kindLabel, type AuditEntry } from "~/lib/audit";
 import { formatDateTime } from "~/lib/format";
-import { LENGTH_MENU } from "~/lib/list";
 import { auditLogText } from "~/lib/messages-audit";
 import "~/styles/audit.css";
 
@@ -34,7 +33,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (problem) return data(answer(empty, problem), { status: 400 });
   const { after, before } = list.filters;
   try {
-    return answer(await getAuditLog(upstream, filters, list.pageSize, { after: after || undefined, before: before || undefined }), null);
+    return answer(await getAuditLog(upstream, filters, list.size, { after: after || undefined, before: before || undefined }), null);
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 400) return data(answer(empty, error.message), { status: 400 });
     throw error;
@@ -150,7 +149,7 @@ export default function AuditLog({ loaderData, params }: Route.ComponentProps) {
           rowKey={(r) => r.id}
           total={page.result.length}
           list={list}
-          pageSizes={LENGTH_MENU.general}
+          config={auditTable}
           filters={filtersUi}
           filterNames={FILTER_NAMES}
           caption={auditLogText.caption}

@@ -41,8 +41,7 @@ type CoreRow = Partial<Record<FieldKey, string | null>> & { key: string; detailC
 const coreMemberList = defineList({
   pageSizes: LENGTH_MENU.general,
   sortKeys: CORE_MEMBER_SORT_KEYS,
-  defaultSort: "name",
-  defaultOrder: "asc",
+  defaultSort: { key: "name", order: "asc" },
   filters: { gender: oneOf(GENDERS, "all"), type: oneOf(CORE_MEMBER_TYPES, "all"), corp: code(/^[A-Za-z0-9-]{1,40}$/), cq: freeText(100) },
 });
 
@@ -63,7 +62,7 @@ const memberTypeLabel = (type: string | null | undefined) => (type === "P" ? cor
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { user, upstream } = requireUser(context);
   const columns = await columnsFor(request, user, TABLE, FIELDS);
-  const list = readList(url, { ...coreMemberList, sortKeys: coreMemberList.sortKeys.filter((k) => columns.allowed.includes(k)) });
+  const list = readList(url, columns.sortable(coreMemberList));
   const { gender, type, corp, cq } = list.filters;
   const [picker, page] = await Promise.all([loadCorporatePicker(upstream, corp, cq), getListCoreMember(upstream, { gender, type, corp }, platformPage(list))]);
   const shown = new Set(columns.shown);
@@ -174,7 +173,7 @@ export default function CoreMembers({ loaderData, params }: Route.ComponentProps
           total={total}
           trimmed={trimmed}
           list={list}
-          pageSizes={coreMemberList.pageSizes}
+          config={coreMemberList}
           searchPlaceholder={coreMembersText.search}
           filters={filtersUi}
           filterNames={["gender", "type", "corp", "cq"]}

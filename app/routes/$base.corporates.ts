@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { SEARCH_MAX } from "../../contract/lists";
 import type { Route } from "./+types/$base.corporates";
 import { canOpen, screenByKey } from "~/.server/access";
 import { searchCorporatesOfUser } from "~/.server/feature-visibility";
@@ -8,6 +7,7 @@ import { requireUser } from "~/.server/guard";
 import { jsonResource } from "~/.server/resources";
 import { readForm } from "~/.server/submit";
 import { postAccessLog } from "~/.server/upstream/features";
+import { defineList, readList } from "~/lib/list";
 
 /**
  * Resource route of the corporate pickers (guarded by the access table like any screen).
@@ -17,10 +17,12 @@ import { postAccessLog } from "~/.server/upstream/features";
  * arrives when the tab closes.
  */
 const SEARCH_LIMIT = 50;
+/** Only its search: trimmed and cut to the platform's bound (SEARCH_MAX), never refused. */
+const pickerSearch = defineList({ pageSizes: [SEARCH_LIMIT] });
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { upstream } = requireUser(context);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, SEARCH_MAX);
+  const { q } = readList(url, pickerSearch);
   return jsonResource(() => searchCorporatesOfUser(upstream, q, SEARCH_LIMIT));
 }
 

@@ -20,7 +20,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   if (!month.success) throw data("Not Found", { status: 404 });
   const list = readList(url, logList);
   const [year, monthNumber] = month.data.split("-").map(Number);
-  const logs = await getDetailLogs(upstream, { year, month: monthNumber, page: list.page, pageSize: list.pageSize });
+  const logs = await getDetailLogs(upstream, { year, month: monthNumber, page: list.page, pageSize: list.size });
   return { yearMonth: month.data, list, logs };
 }
 
@@ -52,7 +52,7 @@ export default function LogDetail({ loaderData, params }: Route.ComponentProps) 
         rowKey={(r) => r.id}
         total={logs.total}
         list={list}
-        pageSizes={logList.pageSizes}
+        config={logList}
         caption={logsText.caption(formatYearMonth(yearMonth))}
         empty={logsText.none}
       />

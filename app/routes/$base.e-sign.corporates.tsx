@@ -21,8 +21,7 @@ import "~/styles/content.css";
 const corporateList = defineList({
   pageSizes: LENGTH_MENU.general,
   sortKeys: ["corporate_code", "corporate_name", "active_members", "inactive_members"],
-  defaultSort: "corporate_code",
-  defaultOrder: "asc",
+  defaultSort: { key: "corporate_code", order: "asc" },
 });
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -83,10 +82,10 @@ export default function EsignCorporates({ loaderData, params }: Route.ComponentP
           rowKey={(c) => c.corporate_code}
           total={total}
           list={list}
-          pageSizes={corporateList.pageSizes}
+          config={corporateList}
           searchPlaceholder={esignCorporatesText.searchHint}
           caption="Corporate List"
-          empty={unavailable ? ESIGN_MESSAGES.corporatesUnavailable : list.search ? esignCorporatesText.tidakAdaCorporateYangCocok : esignCorporatesText.belumAdaCorporate}
+          empty={unavailable ? ESIGN_MESSAGES.corporatesUnavailable : list.q ? esignCorporatesText.tidakAdaCorporateYangCocok : esignCorporatesText.belumAdaCorporate}
         />
       </Card>
     </Flex>

@@ -21,8 +21,7 @@ import { esignMembersText } from "~/lib/messages-esign";
 const memberList = defineList({
   pageSizes: LENGTH_MENU.general,
   sortKeys: ["full_name", "email", "is_active", "is_verified"],
-  defaultSort: "full_name",
-  defaultOrder: "asc",
+  defaultSort: { key: "full_name", order: "asc" },
 });
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
@@ -87,10 +86,10 @@ export default function EsignMembers({ loaderData, params }: Route.ComponentProp
             rowKey={(m) => m.id}
             total={total}
             list={list}
-            pageSizes={memberList.pageSizes}
+            config={memberList}
             searchPlaceholder={esignMembersText.searchHint}
             caption={`Members of ${code}`}
-            empty={list.search ? esignMembersText.tidakAdaAnggotaYangCocok : esignMembersText.belumAdaAnggota}
+            empty={list.q ? esignMembersText.tidakAdaAnggotaYangCocok : esignMembersText.belumAdaAnggota}
           />
         </Card>
       )}

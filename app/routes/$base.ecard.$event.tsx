@@ -13,9 +13,8 @@ import { FilterSelect } from "~/components/form";
 import { PageHead } from "~/components/page-head";
 import { KeysetPager } from "~/components/pager";
 import { useNotify } from "~/components/notices";
-import { ECARD_MESSAGES, type EcardEvent, type EcardLog } from "~/lib/ecard";
+import { ECARD_MESSAGES, ecardList, type EcardEvent, type EcardLog } from "~/lib/ecard";
 import { formatDateTime } from "~/lib/format";
-import { LENGTH_MENU } from "~/lib/list";
 import { ecardText } from "~/lib/messages-service";
 
 /**
@@ -28,7 +27,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { upstream } = requireUser(context);
   const { event, list, filters, payors } = await readEcardFilters(url, params.event, upstream);
   const { after, before, cq } = list.filters;
-  const [picker, page] = await Promise.all([loadCorporatePicker(upstream, filters.corp, cq), getListEcard(upstream, filters, list.pageSize, { after: after || undefined, before: before || undefined })]);
+  const [picker, page] = await Promise.all([loadCorporatePicker(upstream, filters.corp, cq), getListEcard(upstream, filters, list.size, { after: after || undefined, before: before || undefined })]);
   if (picker.unknown) throw data({ message: ecardText.corporateNotFound(filters.corp) }, { status: 404 });
   return { event, list, picker, payors: payors.map((p) => ({ value: p.payor_code, label: `${p.payor_code} — ${p.payor_name}` })), page };
 }
@@ -96,7 +95,7 @@ export default function EcardLogs({ loaderData, params }: Route.ComponentProps) 
           </Flex>
         }
       />
-      {page.result.length === 0 && !filters.from && !list.search && !filters.payor && !filters.corp && (
+      {page.result.length === 0 && !filters.from && !list.q && !filters.payor && !filters.corp && (
         <Callout.Root size="1" color="gray">
           <Callout.Text>{ecardText.noLogsYet(ecardText.events[event].toLowerCase())}</Callout.Text>
         </Callout.Root>
@@ -108,7 +107,7 @@ export default function EcardLogs({ loaderData, params }: Route.ComponentProps) 
           rowKey={(r) => r.id}
           total={page.total}
           list={list}
-          pageSizes={LENGTH_MENU.general}
+          config={ecardList}
           searchPlaceholder={ecardText.searchHint}
           filters={filtersUi}
           filterNames={["payor", "corp", "cq", "from", "to"]}

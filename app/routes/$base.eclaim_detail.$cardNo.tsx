@@ -23,8 +23,7 @@ import "~/styles/eclaim.css";
 const historyList = defineList({
   pageSizes: LENGTH_MENU.short,
   sortKeys: ["request_time", "request_id", "provider_name", "incurred", "approved"],
-  defaultSort: "request_time",
-  defaultOrder: "desc",
+  defaultSort: { key: "request_time", order: "desc" },
   filters: { tab: oneOf(HISTORY_TABS.map((t) => t.key), "new") },
 });
 
@@ -141,7 +140,7 @@ function LoadedMember({ data: loaded, base }: { data: Loaded; base: string }) {
           rowKey={(c) => c.request_id}
           total={total}
           list={list}
-          pageSizes={historyList.pageSizes}
+          config={historyList}
           caption={claimMemberText.caption(member.name)}
           empty={claimMemberText.none}
         />

@@ -21,7 +21,7 @@ import "~/styles/eclaim.css";
  * sorted and filtered by the platform; the state lives in the URL. Strict: a page, size, sort
  * column or filter outside the whitelist is a 400 with a message, not a silent fallback.
  */
-const claimList = defineList({ strict: true, pageSizes: LENGTH_MENU.claims, sortKeys: CLAIM_SORT_COLUMNS, defaultSort: "request_time", defaultOrder: "desc", searchMax: SEARCH_MAX });
+const claimList = defineList({ strict: true, pageSizes: LENGTH_MENU.claims, sortKeys: CLAIM_SORT_COLUMNS, defaultSort: { key: "request_time", order: "desc" }, searchMax: SEARCH_MAX });
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { upstream, base } = requireUser(context);
@@ -112,11 +112,10 @@ export default function ClaimsByStatus({ loaderData, params }: Route.ComponentPr
           total={total}
           trimmed={trimmed}
           list={list}
-          pageSizes={claimList.pageSizes}
-          searchMax={claimList.searchMax}
+          config={claimList}
           searchPlaceholder={claimStatusText.search}
           caption={claimStatusText.caption(CLAIM_STATUS_LABEL[status], payor.payor_code)}
-          empty={list.search ? claimStatusText.noMatch(list.search) : claimStatusText.none}
+          empty={list.q ? claimStatusText.noMatch(list.q) : claimStatusText.none}
         />
       </Card>
       <ClaimDialog view={claim} base={base} />

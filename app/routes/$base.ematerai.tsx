@@ -20,8 +20,7 @@ import "~/styles/content.css";
 const providerList = defineList({
   pageSizes: LENGTH_MENU.short,
   sortKeys: ["provider_code", "long_name", "vendor_name", "price_ematerai"],
-  defaultSort: "provider_code",
-  defaultOrder: "asc",
+  defaultSort: { key: "provider_code", order: "asc" },
 });
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -77,9 +76,9 @@ export default function StampProviders({ loaderData, params }: Route.ComponentPr
         rowKey={(p) => p.provider_code}
         total={total}
         list={list}
-        pageSizes={providerList.pageSizes}
+        config={providerList}
         searchPlaceholder={emateraiText.searchHint}
-        empty={list.search ? emateraiText.tidakAdaProviderYangCocok : emateraiText.belumAdaProviderEMaterai}
+        empty={list.q ? emateraiText.tidakAdaProviderYangCocok : emateraiText.belumAdaProviderEMaterai}
         caption={emateraiText.providerEMaterai}
       />
     </Flex>

@@ -33,17 +33,17 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   // The guard serves live_chat/open and live_chat/closed only; anything else never reaches here.
   const list = readList(url, chatList);
   const chosen = list.filters.chat;
-  const [chats, chat] = await Promise.all([getChats(upstream, CHAT_STATES[state], list.search), chosen ? orNotFound(getChat(upstream, chosen)) : Promise.resolve(null)]);
+  const [chats, chat] = await Promise.all([getChats(upstream, CHAT_STATES[state], list.q), chosen ? orNotFound(getChat(upstream, chosen)) : Promise.resolve(null)]);
   // Not one of this app's chats: back to the list.
   if (chosen && !chat) throw redirect(`/${base}/live_chat/${state}`);
-  return { state, search: list.search, chats, chat, closing: list.filters.close === "1" && chat?.data.status === "open" };
+  return { state, search: list.q, chats, chat, closing: list.filters.close === "1" && chat?.data.status === "open" };
 }
 
 export async function action({ request, params, url, context }: Route.ActionArgs) {
   const { session, upstream, base } = requireUser(context);
   const list = readList(url, chatList);
   const msgId = list.filters.chat;
-  const here = `/${base}/live_chat/${params.state}?${new URLSearchParams({ ...(list.search ? { q: list.search } : {}), chat: msgId })}`;
+  const here = `/${base}/live_chat/${params.state}?${new URLSearchParams({ ...(list.q ? { q: list.q } : {}), chat: msgId })}`;
   if (!msgId) throw redirect(`/${base}/live_chat/${params.state}`);
   const form = await readForm(request);
   if (form.get("intent") === "close") {

@@ -36,7 +36,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { upstream, user } = requireUser(context);
   const list = readList(url, libraryList);
   const type = list.filters.type || undefined;
-  const [library, payors] = await Promise.all([getLibrary(upstream, { type, q: list.search, page: list.page, size: list.pageSize }), orFallback(getPayors(upstream), [])]);
+  const [library, payors] = await Promise.all([getLibrary(upstream, { type, q: list.q, page: list.page, size: list.size }), orFallback(getPayors(upstream), [])]);
   return {
     list,
     items: library.items,
@@ -161,7 +161,7 @@ export default function MediaLibrary({ loaderData, actionData, params }: Route.C
       <Card size="2">
         <div className="library-toolbar">
           <ListForm role="search">
-            <TextField.Root name="q" type="search" defaultValue={list.search} placeholder={mediaText.search} aria-label={mediaText.searchLabel} maxLength={SEARCH_MAX} key={list.search} />
+            <TextField.Root name="q" type="search" defaultValue={list.q} placeholder={mediaText.search} aria-label={mediaText.searchLabel} maxLength={SEARCH_MAX} key={list.q} />
             <select name="type" defaultValue={list.filters.type} aria-label={t.type} key={list.filters.type}>
               <option value="">{t.all}</option>
               <option value="image">{t.image}</option>
@@ -172,14 +172,14 @@ export default function MediaLibrary({ loaderData, actionData, params }: Route.C
             </Button>
           </ListForm>
           <Text size="2" color="gray">
-            {t.count(formatNumber(total), list.search)}
+            {t.count(formatNumber(total), list.q)}
           </Text>
         </div>
       </Card>
 
       {items.length === 0 ? (
         <Card size="3">
-          <Text color="gray">{list.search ? t.noMatch : t.empty}</Text>
+          <Text color="gray">{list.q ? t.noMatch : t.empty}</Text>
         </Card>
       ) : (
         <div className="masonry" data-testid="library">
@@ -211,7 +211,7 @@ export default function MediaLibrary({ loaderData, actionData, params }: Route.C
         </div>
       )}
 
-      {total > list.pageSize && <Pager page={list.page} pageSize={list.pageSize} total={total} />}
+      {total > list.size && <Pager page={list.page} size={list.size} total={total} />}
     </Flex>
   );
 }

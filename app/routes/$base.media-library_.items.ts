@@ -3,19 +3,19 @@ import { requireUser } from "~/.server/guard";
 import { jsonResource } from "~/.server/resources";
 import { getLibrary } from "~/.server/upstream/media";
 import { mediaTypeSchema } from "~/lib/content-schemas";
-import { SEARCH_MAX } from "~/lib/list";
+import { defineList, readList } from "~/lib/list";
 
-const PICKER_PAGE_SIZE = 24;
+/**
+ * Pages of 24. Lenient: a longer search is cut to the platform's bound (SEARCH_MAX), never sent as
+ * it is, and a page that is not one is the first.
+ */
+const pickerList = defineList({ pageSizes: [24] });
 
 /** The media picker's list (JSON): one page of the library, newest first, searched by description. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { upstream } = requireUser(context);
   const type = mediaTypeSchema.safeParse(url.searchParams.get("type"));
-  const page = Number(url.searchParams.get("page") ?? 1);
-  // The platform refuses a longer search (contract/lists.ts): cut to its bound, never sent as it is.
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, SEARCH_MAX);
-  if (!type.success || !Number.isSafeInteger(page) || page < 1 || page > 100_000) {
-    return Response.json({ message: "Parameter tidak valid." }, { status: 400 });
-  }
-  return jsonResource(async () => ({ ...(await getLibrary(upstream, { type: type.data, q, page, size: PICKER_PAGE_SIZE })), page, size: PICKER_PAGE_SIZE }));
+  if (!type.success) return Response.json({ message: "Parameter tidak valid." }, { status: 400 });
+  const { page, size, q } = readList(url, pickerList);
+  return jsonResource(async () => ({ ...(await getLibrary(upstream, { type: type.data, q, page, size })), page, size }));
 }

@@ -45,8 +45,7 @@ type FieldKey = (typeof FIELDS)[number]["key"];
 const memberList = defineList({
   pageSizes: LENGTH_MENU.general,
   sortKeys: MEMBER_SORT_KEYS,
-  defaultSort: "created_at",
-  defaultOrder: "desc",
+  defaultSort: { key: "created_at", order: "desc" },
 });
 
 /** A member as the page receives it: only the fields this user may see and chose to see. */
@@ -102,7 +101,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const { user, upstream } = requireUser(context);
   const columns = await columnsFor(request, user, TABLE, FIELDS);
   const canDelete = can(user, "members.delete") && columns.allowed.includes("no_card");
-  const list = readList(url, { ...memberList, sortKeys: memberList.sortKeys.filter((k) => columns.allowed.includes(k)) });
+  const list = readList(url, columns.sortable(memberList));
 
   // The delete confirmation: a fresh nonce in the URL makes the code; it stays until the dialog closes.
   const deleteId = url.searchParams.get("delete");
@@ -283,10 +282,10 @@ export default function Members({ loaderData, actionData, params }: Route.Compon
           total={total}
           trimmed={trimmed}
           list={list}
-          pageSizes={memberList.pageSizes}
+          config={memberList}
           searchPlaceholder={phoneSearch ? membersText.searchWithPhone : membersText.search}
           caption={membersText.lists[type].title}
-          empty={list.search ? membersText.noMatch(list.search) : membersText.none}
+          empty={list.q ? membersText.noMatch(list.q) : membersText.none}
         />
       </Card>
       {challenge && <DeleteMember challenge={challenge} closeHref={closeHref} reply={actionData} />}

@@ -5,22 +5,20 @@ import { requireUser } from "~/.server/guard";
 import { getListReservation } from "~/.server/upstream/ecard";
 import { DataTable, type Column } from "~/components/data-table";
 import { PageHead } from "~/components/page-head";
-import { type Reservation, RESERVATION_STATUS_COLOR, reservationStatusLabel } from "~/lib/ecard";
+import { type Reservation, RESERVATION_STATUS_COLOR, reservationList, reservationStatusLabel } from "~/lib/ecard";
 import { formatDateTime } from "~/lib/format";
-import { RESERVATION_SEARCH_MAX } from "../../contract/lists";
-import { defineList, LENGTH_MENU, readList } from "~/lib/list";
+import { readList } from "~/lib/list";
 import { reservationText } from "~/lib/messages-service";
 
 /**
  * SPEC §2 reservation (core project): doctor reservations made in the app, searched by card
  * number, paged by the platform, with a streamed CSV export of what the search selects.
  */
-const reservationList = defineList({ strict: true, pageSizes: LENGTH_MENU.general, searchMax: RESERVATION_SEARCH_MAX });
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { upstream } = requireUser(context);
   const list = readList(url, reservationList);
-  const page = await getListReservation(upstream, list.search, { page: list.page, size: list.pageSize });
+  const page = await getListReservation(upstream, list.q, { page: list.page, size: list.size });
   return { list, total: page.total, rows: page.result };
 }
 
@@ -68,9 +66,8 @@ export default function Reservations({ loaderData, params }: Route.ComponentProp
           rowKey={(r) => r.id}
           total={total}
           list={list}
-          pageSizes={reservationList.pageSizes}
+          config={reservationList}
           searchPlaceholder={reservationText.searchHint}
-          searchMax={reservationList.searchMax}
           caption={reservationText.caption}
           empty={reservationText.noMatch}
         />

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/$base.reservation_.export";
 import { requireUser } from "~/.server/guard";
-import { badRequest, csvExport, csvResponse } from "~/.server/resources";
+import { csvExport, csvResponse } from "~/.server/resources";
 import { EXPORT_PAGE_SIZE, getListReservation, reservationExportPages } from "~/.server/upstream/ecard";
-import { RESERVATION_CSV_COLUMNS } from "~/lib/ecard";
-import { reservationText } from "~/lib/messages-service";
+import { RESERVATION_CSV_COLUMNS, reservationList } from "~/lib/ecard";
+import { readList } from "~/lib/list";
 
 /**
  * The reservation export: every reservation the search selects, newest first, streamed as CSV
@@ -12,9 +12,9 @@ import { reservationText } from "~/lib/messages-service";
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { upstream, session, base } = requireUser(context);
-  const q = (url.searchParams.get("q") ?? "").trim();
   return csvExport(request, session, { back: `/${base}/reservation${url.search}` }, async () => {
-    if (q.length > 40) badRequest(reservationText.searchTooLong(40));
+    // The table's own reading: a search past its bound is refused with the table's message.
+    const { q } = readList(url, reservationList);
     const first = await getListReservation(upstream, q, { size: EXPORT_PAGE_SIZE }, request.signal);
     const day = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
     return csvResponse({

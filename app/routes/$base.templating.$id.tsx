@@ -23,5 +23,5 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => [{ title: templatesText.templatesSehatConsole(data?.providerCode ?? "") }];
 
 export default function ProviderTemplates({ loaderData, params }: Route.ComponentProps) {
-  return <StampTemplates base={params.base} pageSizes={templateList.pageSizes} {...loaderData} />;
+  return <StampTemplates base={params.base} {...loaderData} />;
 }

@@ -12,7 +12,7 @@ import { doctorsText } from "~/lib/messages-doctors";
 import "~/styles/content.css";
 
 /** SPEC §2 all-doctor (role provider): the provider's doctors with photo and category, an edit link each. */
-const doctorList = defineList({ pageSizes: LENGTH_MENU.short, sortKeys: ["name", "category", "created_at"], defaultSort: "created_at", defaultOrder: "desc" });
+const doctorList = defineList({ pageSizes: LENGTH_MENU.short, sortKeys: ["name", "category", "created_at"], defaultSort: { key: "created_at", order: "desc" } });
 
 type Row = { id: string; name: string; image: string; category: string; created_at: string | null };
 
@@ -64,9 +64,9 @@ export default function Doctors({ loaderData, params }: Route.ComponentProps) {
         rowKey={(d) => d.id}
         total={total}
         list={list}
-        pageSizes={doctorList.pageSizes}
+        config={doctorList}
         searchPlaceholder={doctorsText.searchHint}
-        empty={list.search ? doctorsText.noMatch : doctorsText.none}
+        empty={list.q ? doctorsText.noMatch : doctorsText.none}
         caption={doctorsText.caption}
       />
     </Flex>

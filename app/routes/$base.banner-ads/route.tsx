@@ -27,7 +27,7 @@ import { bannerAdsText } from "~/lib/messages-provider";
  * the ads the app shows, by index, with whether each shows now, an edit link and delete. A
  * provider sees only its own. Below, read-only, the app's other banners (the banner setting).
  */
-const bannerList = defineList({ pageSizes: LENGTH_MENU.short, sortKeys: ["index", "name", "provider", "start", "expired"], defaultSort: "index", defaultOrder: "asc" });
+const bannerList = defineList({ pageSizes: LENGTH_MENU.short, sortKeys: ["index", "name", "provider", "start", "expired"], defaultSort: { key: "index", order: "asc" } });
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { upstream, user } = requireUser(context);
@@ -142,9 +142,9 @@ export default function BannerAds({ loaderData, params }: Route.ComponentProps) 
         rowKey={(r) => r.id}
         total={total}
         list={list}
-        pageSizes={bannerList.pageSizes}
+        config={bannerList}
         searchPlaceholder={bannerAdsText.searchHint}
-        empty={list.search ? bannerAdsText.noMatch : bannerAdsText.none}
+        empty={list.q ? bannerAdsText.noMatch : bannerAdsText.none}
         caption={bannerAdsText.caption}
       />
       <section aria-labelledby="app-banners">

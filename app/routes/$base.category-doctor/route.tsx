@@ -11,7 +11,7 @@ import { defineList, LENGTH_MENU, pageArray, readList } from "~/lib/list";
 import { categoriesText } from "~/lib/messages-doctors";
 
 /** SPEC §2 category-doctor (role provider): the provider's doctor categories, an edit link each. */
-const categoryList = defineList({ pageSizes: LENGTH_MENU.short, sortKeys: ["name", "created_at"], defaultSort: "created_at", defaultOrder: "desc" });
+const categoryList = defineList({ pageSizes: LENGTH_MENU.short, sortKeys: ["name", "created_at"], defaultSort: { key: "created_at", order: "desc" } });
 
 type Row = { id: string; name: string; created_at: string | null };
 
@@ -62,9 +62,9 @@ export default function DoctorCategories({ loaderData, params }: Route.Component
         rowKey={(c) => c.id}
         total={total}
         list={list}
-        pageSizes={categoryList.pageSizes}
+        config={categoryList}
         searchPlaceholder={categoriesText.searchHint}
-        empty={list.search ? categoriesText.noMatch : categoriesText.none}
+        empty={list.q ? categoriesText.noMatch : categoriesText.none}
         caption={categoriesText.caption}
       />
     </Flex>

@@ -17,7 +17,7 @@ import { keepForm } from "~/lib/keep-form";
 import { confirmText } from "~/lib/messages-kit";
 import { newsText } from "~/lib/messages-content";
 
-const newsList = defineList({ pageSizes: LENGTH_MENU.short, sortKeys: ["title", "author", "created_at"], defaultSort: "created_at", defaultOrder: "desc" });
+const newsList = defineList({ pageSizes: LENGTH_MENU.short, sortKeys: ["title", "author", "created_at"], defaultSort: { key: "created_at", order: "desc" } });
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { upstream } = requireUser(context);
@@ -103,9 +103,9 @@ export default function NewsList({ loaderData, params }: Route.ComponentProps) {
         rowKey={(row) => row.id}
         total={total}
         list={list}
-        pageSizes={newsList.pageSizes}
+        config={newsList}
         searchPlaceholder={newsText.search}
-        empty={list.search ? newsText.noMatch : newsText.none}
+        empty={list.q ? newsText.noMatch : newsText.none}
         caption={newsText.caption}
       />
     </Flex>

@@ -23,8 +23,7 @@ import { premiumText } from "~/lib/messages-provider";
 const providerList = defineList({
   pageSizes: LENGTH_MENU.short,
   sortKeys: ["provider_code", "provider_name", "username", "status"],
-  defaultSort: "provider_code",
-  defaultOrder: "asc",
+  defaultSort: { key: "provider_code", order: "asc" },
 });
 
 type Row = { id_prov: string; provider_code: string; provider_name: string; username: string; status: boolean };
@@ -126,9 +125,9 @@ export default function PremiumProviders({ loaderData, params }: Route.Component
         rowKey={(p) => p.id_prov}
         total={total}
         list={list}
-        pageSizes={providerList.pageSizes}
+        config={providerList}
         searchPlaceholder={premiumText.searchHint}
-        empty={list.search ? premiumText.tidakAdaProviderYangCocok : premiumText.belumAdaPremiumProvider}
+        empty={list.q ? premiumText.tidakAdaProviderYangCocok : premiumText.belumAdaPremiumProvider}
         caption="Premium Provider"
       />
     </Flex>

@@ -22,5 +22,5 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => [{ title: templatesText.eMateraiTemplateSehatConsole }];
 
 export default function OwnTemplates({ loaderData, params }: Route.ComponentProps) {
-  return <StampTemplates base={params.base} pageSizes={templateList.pageSizes} {...loaderData} />;
+  return <StampTemplates base={params.base} {...loaderData} />;
 }

@@ -4,7 +4,7 @@ import type { BodyOf } from "../../../contract/define";
 import { MEDIA_PAGE_SIZE } from "../../../contract/lists";
 import type { MediaItem, MediaType } from "~/lib/media";
 import type { SessionUser } from "~/lib/user";
-import { path, type Upstream } from "./client";
+import type { Upstream } from "./client";
 import { orFallback, TIMEOUT } from "./request";
 
 /** SPEC §7 "Content and media": the media library and the reimbursement attachments link. */
@@ -73,5 +73,5 @@ export async function getFileRembursment(upstream: Upstream, input: { payor: str
 
 /** GET /reimbursement/{file}: the ZIP behind that link, streamed. */
 export function openReimbursementZip(upstream: Upstream, file: string) {
-  return upstream.stream(path`/reimbursement/${file}`);
+  return upstream.open(contract.reimbursement, { params: { file } });
 }

@@ -185,6 +185,7 @@ export const getFileRembursment = defineCall({
   path: "/api/getFileRembursment",
   body: z.object({ payors_code: code(), from: isoDate, to: isoDate }),
   answer: z.string().nullish(),
+  envelope: z.object({ status: z.boolean().optional(), message: z.string().nullish() }),
 });
 
 /**

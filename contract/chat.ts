@@ -1,10 +1,11 @@
 // SPEC §7 "Chat and activation": the live chat (getListChat, getDetailChat, updateCollection,
-// postMessage; §3 "Chat message", §4 "Chat case") and the e-card log. (The ticket service,
-// /v2/extservice and /tools are still declared by hand: see platform/services/contract.test.ts.)
+// postMessage; §3 "Chat message", §4 "Chat case"), the e-card log, and the manual activation: the
+// ticket service, POST /v2/extservice (one declaration per endpoint, and the card registration's
+// multipart form) and the two tools called after a registration.
 import { z } from "zod";
-import { defineCall } from "./define.ts";
-import { acknowledgement, blankText, code, count, intInRange, isoDate, listOf, pageCursor, searchText } from "./fields.ts";
-import { CHAT_MESSAGE_MAX, CHAT_SEARCH_MAX, ECARD_EVENTS, ECARD_PAGE_MAX } from "./lists.ts";
+import { defineCall, defineEndpoint, joinEndpoints } from "./define.ts";
+import { acknowledgement, blankText, code, count, email, intInRange, isoDate, listOf, pageCursor, receipt, searchText } from "./fields.ts";
+import { CHAT_MESSAGE_MAX, CHAT_SEARCH_MAX, ECARD_EVENTS, ECARD_PAGE_MAX, TICKET_STATUSES, TICKETS_FROM } from "./lists.ts";
 
 const msgId = z.string({ error: "is required" }).trim().min(1, "is required").max(64, "must be at most 64 characters");
 const from = z.enum(["user", "cs"]).catch("user");
@@ -193,4 +194,145 @@ export const getCollectionAllByEvent = defineCall({
     total: count,
     corporates: count,
   }),
+});
+
+// Manual e-card activation: the WhatsApp ticket service and the external-service proxy.
+
+const ticketMessage = z.object({ id: z.coerce.number(), frm: from, msg: z.string(), sender: z.string().nullish(), date: z.string() });
+/** A WhatsApp ticket with its messages, oldest first (times ISO). */
+export const ticket = z.object({
+  code: z.string(),
+  name: z.string(),
+  phone: z.string().nullish(),
+  status: z.string(),
+  created_at: z.string(),
+  updated_at: z.string().nullish(),
+  messages: z.array(ticketMessage),
+});
+
+/** GET /tickets/{status}?from&to: the app's tickets in that state created within the Jakarta days, oldest first, at most 500. */
+export const tickets = defineCall({
+  method: "GET",
+  path: "/tickets/:status",
+  params: z.object({ status: z.enum(TICKET_STATUSES, { error: `must be one of ${TICKET_STATUSES.join(", ")}` }) }),
+  query: z.object({ from: isoDate.default(TICKETS_FROM), to: isoDate.optional() }),
+  answer: listOf(ticket),
+});
+
+/** GET /tickets/one/{code}: one ticket of the app (named `tickets` too, by its service). */
+export const ticketOne = defineCall({
+  method: "GET",
+  path: "/tickets/one/:code",
+  params: z.object({ code: code(40) }),
+  answer: ticket,
+});
+
+const EXTSERVICE = "/v2/extservice";
+const cardNo = z.string({ error: "is required" }).trim().min(1, "is required").max(40, "must be at most 40 characters");
+const WHATSAPP_MAX = 1000;
+
+/** SPEC §5's ID number (NIK) rules, as the platform checks them again. */
+const nik = z
+  .string({ error: "is required" })
+  .trim()
+  .regex(/^\d{16}$/, "must be 16 digits")
+  .refine((v) => !v.endsWith("0000"), "must not end in 0000")
+  .refine((v) => !v.startsWith("0"), "must not start with 0");
+
+/** A member of the core system, as the proxy answers it. */
+export const coreMember = z.object({
+  card_no: z.string(),
+  name: z.string(),
+  member_id: z.string(),
+  policy_no: z.string(),
+  corp_code: z.string().nullish(),
+  payor_code: z.string(),
+  project_id: z.string(),
+});
+
+/** getMember { cardno }: the member of the caller's project with that card (404 unknown). */
+export const getMember = defineEndpoint(EXTSERVICE, "getMember", { cardno: cardNo, project_id: z.string().optional() }, coreMember);
+
+/** verifyMember { payormemberid, policyno }: whether the member may have an e-card. */
+export const verifyMember = defineEndpoint(
+  EXTSERVICE,
+  "verifyMember",
+  {
+    payormemberid: z.string().trim().min(1, "is required").max(40),
+    policyno: z.string().trim().min(1, "is required").max(60),
+    project_id: z.string().optional(),
+    app_id: z.string().optional(),
+  },
+  z.object({ eligible: z.boolean() }),
+);
+
+/** sendWhatsapp { ticket_code, message }: customer service answers a ticket, which goes `processing` (a closed one: 409). */
+export const sendWhatsapp = defineCall({
+  ...defineEndpoint(
+    EXTSERVICE,
+    "sendWhatsapp",
+    {
+      ticket_code: z.string().trim().min(1, "is required").max(40),
+      message: z.string().trim().min(1, "must not be empty").max(WHATSAPP_MAX, `must be at most ${WHATSAPP_MAX} characters`),
+    },
+    receipt(z.object({ ticket_code: z.string(), status: z.string() })),
+  ),
+  envelope: acknowledgement,
+});
+
+/**
+ * The card registration: a multipart form of these fields with the ID card's photo in
+ * `uploadedFile` (an image of at most 5 MB). Once per card (409); the ticket named closes.
+ */
+export const registerCard = defineCall({
+  method: "POST",
+  path: EXTSERVICE,
+  multipart: z.object({
+    cardNo,
+    mediaName: z.string().trim().min(1, "is required").max(40),
+    mediaNo: nik,
+    userCode: z.string().trim().min(1, "is required").max(14, "must be at most 14 characters"),
+    pinNo: z.string().regex(/^[1-9]\d{3}$/, "must be a PIN from 1000 to 9999"),
+    email: email(),
+    ticketCode: z.string().trim().max(40).optional(),
+  }),
+  answer: receipt(z.object({ card_no: z.string(), user_code: z.string() })),
+  envelope: acknowledgement,
+});
+
+/** The endpoints of /v2/extservice that take a JSON body, by name. */
+export const EXTSERVICE_ENDPOINTS = { getMember, verifyMember, sendWhatsapp };
+/** POST /v2/extservice, any of its endpoints or the registration: the name the platform's rules and routes know. */
+export const extservice = joinEndpoints(EXTSERVICE, [...Object.values(EXTSERVICE_ENDPOINTS), registerCard]);
+
+/** POST /tools/ecardLogging: a registration becomes an activation e-card event of the caller's project. */
+export const ecardLogging = defineCall({
+  method: "POST",
+  path: "/tools/ecardLogging",
+  body: z.object({
+    msg_event: z.literal("activation", { error: "must be activation" }),
+    body: z.object({
+      project_id: z.string().trim().min(1).max(20),
+      corp_code: z.string().trim().max(20).default(""),
+      payor_code: z.string().trim().min(1).max(20),
+      card_no: cardNo,
+      name: z.string().trim().max(200).default(""),
+    }),
+  }),
+  answer: receipt(z.object({ card_no: z.string() })),
+  envelope: acknowledgement,
+});
+
+/** POST /tools/sendmail: a mail to the member (the PIN after a registration). */
+export const sendmail = defineCall({
+  method: "POST",
+  path: "/tools/sendmail",
+  body: z.object({
+    app_id: z.string().optional(),
+    type: z.string().trim().min(1, "is required").max(40),
+    email: email(),
+    body: z.object({ Name: z.string().trim().max(200).default(""), Pin: z.union([z.string(), z.number()]).optional() }),
+  }),
+  answer: receipt(z.object({ email: z.string() })),
+  envelope: acknowledgement,
 });

@@ -1,6 +1,5 @@
 // SPEC §7 "Content and media": content rows, the media library, the reimbursement attachments
-// link and the notification webhook. (The ZIP that link names, GET /reimbursement/{file}, is a file,
-// not a JSON answer: still served by hand, see platform/services/contract.test.ts.)
+// link and the ZIP it names (a file answer), and the notification webhook.
 import { z } from "zod";
 import { defineCall } from "./define.ts";
 import { acknowledgement, answerId, blankText, code, count, hasControlCharacter, isoDate, paging, recordId, searchText } from "./fields.ts";
@@ -186,6 +185,18 @@ export const getFileRembursment = defineCall({
   path: "/api/getFileRembursment",
   body: z.object({ payors_code: code(), from: isoDate, to: isoDate }),
   answer: z.string().nullish(),
+  envelope: z.object({ status: z.boolean().optional(), message: z.string().nullish() }),
+});
+
+/**
+ * GET /reimbursement/{file} (root level, the name getFileRembursment's link ends with): the ZIP of
+ * the attachments, streamed. The platform checks the signed name itself (404, 410 when expired).
+ */
+export const reimbursement = defineCall({
+  method: "GET",
+  path: "/reimbursement/:file",
+  params: z.object({ file: z.string() }),
+  file: { types: ["application/zip"], disposition: "attachment" },
 });
 
 /** GET getNotification/{project}: the project's notification webhook (read-only). */

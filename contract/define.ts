@@ -1,10 +1,10 @@
 // A platform call declared once (issue 25; docs/decisions/031): its method, its path with named
 // parameters (Hono's `:name` syntax, which the platform registers as it is), and zod schemas for the
-// path parameters, the query or body, and the answer's `data`. The platform validates its input with
+// path parameters, the query or body, and the answer's `data` (or, for a file, its content types). The platform validates its input with
 // these schemas and types what it answers from the answer's input type; the console builds the URL
 // from the path (every parameter encoded) and parses the answer with the same schema. Pure zod: both
 // programs import this folder, and it imports neither.
-import { type z } from "zod";
+import { z } from "zod";
 
 export type Method = "GET" | "POST";
 
@@ -30,10 +30,51 @@ export interface CallSpec {
    * is read by them and its `data`, not as an acknowledgement.
    */
   envelope?: z.ZodObject;
+  /**
+   * A file answer: the body is the file itself (not JSON), which the console streams through
+   * unread (Upstream.open), of one of these content types and served as `disposition`.
+   */
+  file?: FileAnswer;
+}
+
+export interface FileAnswer {
+  types: readonly string[];
+  disposition: "attachment" | "inline";
+}
+/** A call whose answer is a file (CallSpec.file). */
+export type FileCall = CallSpec & { file: FileAnswer };
+
+/** The Content-Disposition a file answer is served with: its declared disposition and the file's name. */
+export function fileDisposition(spec: FileCall, filename: string): string {
+  return `${spec.file.disposition}; filename="${filename}"`;
 }
 
 export function defineCall<const Spec extends CallSpec>(spec: Spec): Spec {
   return spec;
+}
+
+/**
+ * One endpoint of a call that names its endpoint in the body (POST v2/coremdika, v2/extservice):
+ * declared on its own, with its own body and answer, at the path the endpoints share, so a caller
+ * gets the answer of the endpoint it named rather than a union to narrow.
+ */
+export function defineEndpoint<const Path extends `/${string}`, const Name extends string, Shape extends z.ZodRawShape, Answer extends z.ZodType>(
+  path: Path,
+  endpoint: Name,
+  shape: Shape,
+  answer: Answer,
+) {
+  return defineCall({ method: "POST", path, body: z.object({ endpoint: z.literal(endpoint), ...shape }), answer });
+}
+
+/**
+ * The endpoints of one path joined under the one name the platform's rules and routes know: any of
+ * their bodies (a multipart one's fields too), any of their answers.
+ */
+export function joinEndpoints<const Path extends `/${string}`>(path: Path, endpoints: readonly CallSpec[]) {
+  const union = (schemas: (z.ZodType | undefined)[]) => z.union(schemas.filter((s) => s !== undefined) as unknown as [z.ZodType, z.ZodType, ...z.ZodType[]]);
+  for (const e of endpoints) if (e.path !== path) throw new Error(`${e.path} is not ${path}`);
+  return defineCall({ method: "POST", path, body: union(endpoints.map((e) => e.body ?? e.multipart)), answer: union(endpoints.map((e) => e.answer)) });
 }
 
 /** What the platform may answer in `data` (the answer schema's input: the console's parsing may widen it). */

@@ -74,6 +74,17 @@ export const getClaimsCoreMedika = defineCall({
   answer: z.object({ header: claimHeader, detail: z.array(claimDocument) }),
 });
 
+/**
+ * GET claimDocument/{requestId}/{fileName}: one file a claim's file_source names (an image or a
+ * PDF), shown in the browser; the claim is checked first (its project is the caller's).
+ */
+export const claimDocumentFile = defineCall({
+  method: "GET",
+  path: "/api/claimDocument/:requestId/:fileName",
+  params: z.object({ requestId: z.string(), fileName: z.string() }),
+  file: { types: ["image/png", "image/jpeg", "image/webp", "image/gif", "application/pdf"], disposition: "inline" },
+});
+
 /** GET getLogClaims/{project}/{requestId}: the claim's log, oldest first. */
 export const getLogClaims = defineCall({ method: "GET", path: "/api/getLogClaims/:project/:requestId", params: byRequest, answer: listOf(claimLog) });
 

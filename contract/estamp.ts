@@ -4,22 +4,17 @@
 //
 // One declaration per endpoint name, though they share one path: SPEC §7 lists each endpoint as a
 // call of its own, with its own body and answer, so a caller gets the answer of the endpoint it
-// named rather than a union to narrow. `coremdika` joins them under the one name the platform's
-// rules and routes know ("v2/coremdika").
+// named rather than a union to narrow (define.ts defineEndpoint). `coremdika` joins them under the
+// one name the platform's rules and routes know ("v2/coremdika", joinEndpoints).
 import { z } from "zod";
-import { defineCall } from "./define.ts";
+import { defineCall, defineEndpoint, joinEndpoints } from "./define.ts";
 import { blankText, email, hasControlCharacter, listOf, receipt } from "./fields.ts";
 import { EMATERAI_BANKS } from "./lists.ts";
 
 
 /** An endpoint of /v2/coremdika: its name in the body, with the caller's app and project SPEC sends (the platform reads the caller's own). */
 function coremdikaCall<const Name extends string, Shape extends z.ZodRawShape, Answer extends z.ZodType>(endpoint: Name, shape: Shape, answer: Answer) {
-  return defineCall({
-    method: "POST",
-    path: "/v2/coremdika",
-    body: z.object({ endpoint: z.literal(endpoint), app_id: z.unknown().optional(), project_id: z.unknown().optional(), ...shape }),
-    answer,
-  });
+  return defineEndpoint("/v2/coremdika", endpoint, { app_id: z.unknown().optional(), project_id: z.unknown().optional(), ...shape }, answer);
 }
 
 /** SPEC §3 "E-stamp vendor": prices in whole rupiah. */
@@ -184,14 +179,8 @@ export const updateTemplateMaterai = defineCall({ method: "POST", path: "/v2/cor
 /** The endpoints of /v2/coremdika that take a JSON body, by name. */
 export const COREMDIKA_ENDPOINTS = { getListVendor, getSearchProvider, getListParent, getListUserMaterai, createUserEmaterai, getListCodeTemplate, listDataTemplate };
 
-const jsonEndpoints = Object.values(COREMDIKA_ENDPOINTS);
 /** POST /v2/coremdika, any of its endpoints: the name the platform's rules and routes know. */
-export const coremdika = defineCall({
-  method: "POST",
-  path: "/v2/coremdika",
-  body: z.union([...jsonEndpoints.map((e) => e.body), templateForm] as unknown as [z.ZodType, z.ZodType, ...z.ZodType[]]),
-  answer: z.union([...jsonEndpoints.map((e) => e.answer), savedTemplate] as unknown as [z.ZodType, z.ZodType, ...z.ZodType[]]),
-});
+export const coremdika = joinEndpoints("/v2/coremdika", [...Object.values(COREMDIKA_ENDPOINTS), createTemplateMaterai]);
 
 /** SPEC §7: the stamp service's quota of a provider, with the shares in percent (one decimal). */
 const amount = z.coerce.number().nonnegative();

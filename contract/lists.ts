@@ -48,3 +48,5 @@ export const ECARD_EVENTS = ["activation", "transaction"] as const;
 /** The e-card list's page: 10 on screen, up to 5,000 per read of an export. */
 export const ECARD_PAGE_MAX = 5000;
 export const TICKET_STATUSES = ["open", "processing", "closed"] as const;
+/** SPEC §7: tickets are read from this day (to today). */
+export const TICKETS_FROM = "2021-08-01";

@@ -21,7 +21,6 @@ vi.mock("./upstream/transport", () => ({
 
 const { signedInOnly, signedInContext } = await import("./middleware");
 const { logout } = await import("./upstream/session");
-const { path } = await import("./upstream/client");
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -69,7 +68,7 @@ describe("the console's part of the audit trail", () => {
     const [item] = await platform.db.select().from(contents).where(and(eq(contents.appId, "APP001"), eq(contents.featureId, "a0001"))).limit(1);
     const datajson = item!.datajson as Record<string, string>;
     await requestStore.run(record, () =>
-      upstream.post(path`/api/updateContent`, { idContent: String(item!.id), appid: "APP001", featureid: "a0001", datajson: { ...datajson, title: "Judul dari konsol" }, status: item!.status }, { schema: z.unknown() }),
+      upstream.post({ value: "/api/updateContent" }, { idContent: String(item!.id), appid: "APP001", featureid: "a0001", datajson: { ...datajson, title: "Judul dari konsol" }, status: item!.status }, { schema: z.unknown() }),
     );
     const [change] = await platform.db.select().from(auditLog).where(eq(auditLog.requestId, "req-screen-1"));
     expect(change).toMatchObject({ kind: "change", action: "update", username: "admin", screen: "news", call: "updateContent", address: "198.51.100.8", entity: "contents", recordId: String(item!.id) });

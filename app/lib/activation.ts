@@ -26,8 +26,6 @@ export const ACTIVATION_MESSAGES = {
 
 /** What a member writes to start a manual activation (SPEC §7: only these tickets are kept). */
 export const ACTIVATION_REQUEST = "Saya ingin aktivasi e-card secara manual";
-/** SPEC §7: tickets are read from this day to today. */
-export const TICKETS_FROM = "2021-08-01";
 /** SPEC §9: the tickets poll every 10 s. */
 export const TICKET_POLL_MS = 10_000;
 

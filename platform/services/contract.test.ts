@@ -1,15 +1,16 @@
 // The contract (contract/, issue 25) against the platform that serves it: every declared call is a
-// route the platform registers under its name, the real answer parses with the declared schema, and
-// no route goes without a declaration except those of headings not moved yet (listed, to shrink).
+// route the platform registers under its name, the real answer parses with the declared schema (a
+// file answer: its declared type and disposition), and no route goes without a declaration.
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { fillPath, type CallSpec } from "../../contract/define.ts";
 import { auditLogEntry } from "../../contract/audit.ts";
+import { EXTSERVICE_ENDPOINTS, registerCard, ticketOne } from "../../contract/chat.ts";
 import { COREMDIKA_ENDPOINTS, createTemplateMaterai, updateTemplateMaterai } from "../../contract/estamp.ts";
 import { CALLS } from "../../contract/index.ts";
-import { claims, premiumProviders } from "../db/schema.ts";
+import { claimAttachments, claims, coreMembers, ecardRegistrations, premiumProviders } from "../db/schema.ts";
 import { hmacHex } from "../lib/crypto.ts";
 import { Canvas } from "../lib/png.ts";
 import { DAY_MS, wibDate } from "../lib/time.ts";
@@ -56,11 +57,6 @@ async function newMediaItem(seed: number): Promise<string> {
   return item.body.data.id;
 }
 
-/** The calls of the SPEC §7 headings still declared by hand (handler schemas), to shrink. */
-const NOT_YET_IN_THE_CONTRACT = new Set([
-  "reimbursement", "tickets", "v2/extservice", "claimDocument", "tools/ecardLogging", "tools/sendmail",
-]);
-
 function platformRoutes() {
   const ctx: PlatformContext = { db: t.platform.db, filesDir: t.platform.filesDir, tokenRefreshSeconds: 3600, gatewayKey: GATEWAY_KEY, now: () => new Date(), sessionCache: new SessionCache(0), cacheMs: 0, chatReplyMs: 0 };
   return createApp(ctx).routes.filter((r) => r.method !== "ALL");
@@ -77,15 +73,41 @@ async function aClaim() {
   return row!;
 }
 
+/** A call's answer: its status, its body as JSON (a file's as text) and its headers. */
+type Answered = { status: number; body: { data?: unknown; code?: number }; headers?: Headers };
+
+/** A card of the admin's project with a corporate, not registered for an e-card. */
+async function aCard(): Promise<string> {
+  const [row] = await t.platform.db
+    .select({ card: coreMembers.cardNo })
+    .from(coreMembers)
+    .leftJoin(ecardRegistrations, eq(ecardRegistrations.cardNo, coreMembers.cardNo))
+    .where(and(eq(coreMembers.projectId, "PRJ001"), isNotNull(coreMembers.corpCode), isNull(ecardRegistrations.cardNo)))
+    .limit(1);
+  return row!.card;
+}
+
+/**
+ * The endpoints of a call that names its endpoint in the body, one declaration each: each is
+ * sent at the call's path with the body `bodies` makes, and its answer parses as declared.
+ */
+function answersEachEndpoint<Name extends string>(call: keyof typeof CALLS, endpoints: Record<Name, CallSpec>, send: (body: Record<string, unknown>) => Promise<Answered>, bodies: Record<Name, () => Promise<Record<string, unknown>>>) {
+  for (const [name, body] of Object.entries<() => Promise<Record<string, unknown>>>(bodies)) {
+    it(`answers ${name} as declared, at the path of ${call}`, async () => {
+      const spec = endpoints[name as Name];
+      expect(spec.path).toBe(CALLS[call].path);
+      const res = await send({ endpoint: name, ...(await body()) });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(declared(spec.answer!).safeParse(res.body.data).error?.issues ?? []).toEqual([]);
+      if (spec.envelope) expect(spec.envelope.safeParse(res.body).error?.issues ?? []).toEqual([]);
+    });
+  }
+}
+
 describe("the contract", () => {
-  it("declares every call the platform serves, but for the headings listed as not moved yet", () => {
-    const served = new Set(platformRoutes().map((r) => callName(r.path)).filter((c): c is string => !!c && c !== "user/login"));
-    const undeclared = [...served].filter((name) => !(name in CALLS) && !NOT_YET_IN_THE_CONTRACT.has(name));
-    expect(undeclared).toEqual([]);
-    // a call moved into the contract leaves the list
-    expect(Object.keys(CALLS).filter((name) => NOT_YET_IN_THE_CONTRACT.has(name))).toEqual([]);
-    // and the list names only calls that exist
-    expect([...NOT_YET_IN_THE_CONTRACT].filter((name) => !served.has(name))).toEqual([]);
+  it("declares every call the platform serves", () => {
+    const served = new Set(platformRoutes().map((r) => callName(r.path)).filter((c): c is string => !!c));
+    expect([...served].filter((name) => !(name in CALLS))).toEqual([]);
   });
 
   it("is served as declared: each call's method and path are a platform route of that name", () => {
@@ -98,7 +120,7 @@ describe("the contract", () => {
   });
 
   // One case per call: the real answer (demo data) parses with the declared schema.
-  const cases: Record<keyof typeof CALLS, () => Promise<{ status: number; body: { data?: unknown; code?: number } }>> = {
+  const cases: Record<keyof typeof CALLS, () => Promise<Answered>> = {
     getListMember: () => t.get("admin", `${fillPath(CALLS.getListMember.path, { key: "MOB001" })}?type=all&page=1&size=10&sort=name&order=asc&q=a`),
     getListCoreMember: () => t.get("admin", `${fillPath(CALLS.getListCoreMember.path, { project: "PRJ001", payor: "*" })}?gender=F&size=5`),
     deleteAccounts: async () => {
@@ -199,6 +221,13 @@ describe("the contract", () => {
     // The audit trail: superadmin reads its project's records; anyone may report a refused screen.
     auditLog: () => t.get("superadmin", `${CALLS.auditLog.path}?size=50&order=asc`),
     auditEvent: () => t.post("admin", CALLS.auditEvent.path, { action: "refused", screen: "members", path: "/x/members" }),
+    claimDocument: async () => {
+      const [attached] = await t.platform.db.select({ requestId: claimAttachments.requestId }).from(claimAttachments).where(and(eq(claimAttachments.projectId, "PRJ001"), eq(claimAttachments.payorId, "P001"))).limit(1);
+      const claim = await t.get("eclaim", fillPath(CALLS.getClaimsCoreMedika.path, { project: "PRJ001", requestId: attached!.requestId }));
+      const [file] = (claim.body.data.detail as { file_source: string }[]).flatMap((d) => d.file_source.split(",").filter(Boolean));
+      expect(file, "a document of the demo claim").toBeDefined();
+      return t.get("eclaim", file!);
+    },
     getListClaimsCoreMedika: () => t.get("admin", `${fillPath(CALLS.getListClaimsCoreMedika.path, { project: "PRJ001", payor: "P001" })}?status=8&size=20&sort_column=incurred&sort_order=asc`),
     content: () => t.get("admin", fillPath(CALLS.content.path, { app: "APP001", featureId: "a0001", shape: "array" })),
     getContent: () => t.get("admin", fillPath(CALLS.getContent.path, { mobileId: "MOB001", featureId: "a0002", shape: "object" })),
@@ -230,6 +259,11 @@ describe("the contract", () => {
       return t.post("admin", CALLS.getFileRembursment.path, { payors_code: "P002", from: day(6), to: day(0) });
     },
     getNotification: () => t.get("admin", fillPath(CALLS.getNotification.path, { project: "PRJ001" })),
+    reimbursement: async () => {
+      const day = (n: number) => wibDate(new Date(Date.now() - n * DAY_MS));
+      const link = await t.post("admin", CALLS.getFileRembursment.path, { payors_code: "P002", from: day(6), to: day(0) });
+      return t.get("admin", link.body.data);
+    },
     getListChat: () => t.post("admin", CALLS.getListChat.path, { app_id: "APP001", msg_event: "open", search: "" }),
     getDetailChat: async () => t.post("admin", CALLS.getDetailChat.path, { msg_id: await openChat() }),
     postMessage: async () => t.post("admin", CALLS.postMessage.path, { data: { msgId: await openChat(), msg: "Baik, kami bantu cek.", type: "text" }, project_id: "PRJ001", app_id: "APP001", user_id: "admin" }),
@@ -237,6 +271,11 @@ describe("the contract", () => {
       t.post("admin", CALLS.updateCollection.path, { collection: "chat", condition: { msgId: await openChat() }, update: { status: "close", summary: { category: "Klaim", description: "" } } }),
     getListEcard: () => t.get("admin", `${fillPath(CALLS.getListEcard.path, { project: "PRJ001" })}?event=activation&size=5`),
     getCollectionLog: () => t.post("admin", CALLS.getCollectionLog.path, { collection: "ecard_log", event: "transaction", filter: {} }),
+    tickets: () => t.get("admin", `${fillPath(CALLS.tickets.path, { status: "open" })}?from=2021-08-01`),
+    "v2/extservice": async () => t.post("admin", CALLS["v2/extservice"].path, { endpoint: "getMember", cardno: await aCard() }),
+    "tools/ecardLogging": async () =>
+      t.post("admin", CALLS["tools/ecardLogging"].path, { msg_event: "activation", body: { project_id: "PRJ001", corp_code: "", payor_code: "P001", card_no: await aCard(), name: "Kontrak" } }),
+    "tools/sendmail": () => t.post("admin", CALLS["tools/sendmail"].path, { app_id: "APP001", type: "pin", email: "kontrak@example.com", body: { Name: "Kontrak", Pin: "1234" } }),
     "gateway/tools/getCollectionAllByEvent": async () => {
       const token = await gatewayToken("admin", "PRJ001");
       return call(t.platform, "POST", CALLS["gateway/tools/getCollectionAllByEvent"].path, { token, body: { event: "activation" } });
@@ -252,6 +291,12 @@ describe("the contract", () => {
       const spec: CallSpec = CALLS[name as keyof typeof CALLS];
       const res = await run();
       expect(res.status).toBe(200);
+      // a file: its body is the file, of a declared type and disposition
+      if (spec.file) {
+        expect(spec.file.types).toContain(res.headers?.get("content-type"));
+        expect(res.headers?.get("content-disposition")).toMatch(new RegExp(`^${spec.file.disposition}; filename="[^"]+"$`));
+        return;
+      }
       // as text too: updateMyProvider answers code '200' (SPEC §7)
       expect(Number(res.body.code)).toBe(200);
       if (spec.answer) {
@@ -288,15 +333,7 @@ describe("the endpoints of v2/coremdika, one declaration each", () => {
     getListCodeTemplate: async () => ({}),
     listDataTemplate: async () => ({ provider_code: "PRV001", document_code: "" }),
   };
-  for (const [name, body] of Object.entries(bodies)) {
-    it(`answers ${name} as declared, at the path of v2/coremdika`, async () => {
-      const spec = COREMDIKA_ENDPOINTS[name as keyof typeof COREMDIKA_ENDPOINTS];
-      expect(spec.path).toBe(CALLS["v2/coremdika"].path);
-      const res = await coremdika({ endpoint: name, ...(await body()) });
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
-      expect(declared(spec.answer).safeParse(res.body.data).error?.issues ?? []).toEqual([]);
-    });
-  }
+  answersEachEndpoint("v2/coremdika", COREMDIKA_ENDPOINTS, coremdika, bodies);
 
   it("answers createTemplateMaterai and updateTemplateMaterai (multipart, the PDF in `file`) as declared", async () => {
     const pdf = await PDFDocument.create();
@@ -320,13 +357,57 @@ describe("the endpoints of v2/coremdika, one declaration each", () => {
   });
 });
 
-describe("the audit trail's one record, named auditLog too", () => {
-  it("is a route of that name, answered as declared", async () => {
-    expect(platformRoutes().some((r) => r.method === auditLogEntry.method && r.path === auditLogEntry.path)).toBe(true);
-    expect(callName(auditLogEntry.path)).toBe("auditLog");
-    const [newest] = (await t.get("superadmin", `${CALLS.auditLog.path}?size=1`)).body.data.result;
-    const res = await t.get("superadmin", fillPath(auditLogEntry.path, { id: newest.id }));
-    expect(res.status).toBe(200);
-    expect(auditLogEntry.answer.safeParse(res.body.data).error?.issues ?? []).toEqual([]);
+describe("the endpoints of v2/extservice, one declaration each", () => {
+  const ticket = async () => (await t.get("admin", fillPath(CALLS.tickets.path, { status: "open" }))).body.data[0].code as string;
+  answersEachEndpoint("v2/extservice", EXTSERVICE_ENDPOINTS, (body) => t.post("admin", CALLS["v2/extservice"].path, body), {
+    getMember: async () => ({ cardno: await aCard() }),
+    verifyMember: async () => {
+      const member = (await t.post("admin", CALLS["v2/extservice"].path, { endpoint: "getMember", cardno: await aCard() })).body.data;
+      return { payormemberid: member.member_id, policyno: member.policy_no };
+    },
+    sendWhatsapp: async () => ({ ticket_code: await ticket(), message: "Mohon kirim foto KTP Anda." }),
   });
+
+  it("answers the card registration (multipart, the photo in `uploadedFile`) as declared", async () => {
+    const fields = { cardNo: await aCard(), mediaName: "KTP", mediaNo: "3174012345678901", userCode: "kontrak01", pinNo: "4821", email: "kontrak@example.com", ticketCode: await ticket() };
+    expect(registerCard.multipart.safeParse(fields).error?.issues ?? []).toEqual([]);
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.set(key, value);
+    form.set("uploadedFile", png(5));
+    const res = await postForm("admin", registerCard.path, form);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(declared(registerCard.answer).safeParse(res.body.data).error?.issues ?? []).toEqual([]);
+    expect(registerCard.envelope.safeParse(res.body).error?.issues ?? []).toEqual([]);
+  });
+});
+
+// Declared beside the entry of their name in CALLS: the audit trail's one record and the one ticket.
+describe("the calls that share a name with another path", () => {
+  const beside: Record<string, { name: keyof typeof CALLS; spec: CallSpec & { answer: z.ZodType }; run: () => Promise<Answered> }> = {
+    auditLogEntry: {
+      name: "auditLog",
+      spec: auditLogEntry,
+      run: async () => {
+        const [newest] = (await t.get("superadmin", `${CALLS.auditLog.path}?size=1`)).body.data.result;
+        return t.get("superadmin", fillPath(auditLogEntry.path, { id: newest.id }));
+      },
+    },
+    ticketOne: {
+      name: "tickets",
+      spec: ticketOne,
+      run: async () => {
+        const [ticket] = (await t.get("admin", fillPath(CALLS.tickets.path, { status: "closed" }))).body.data;
+        return t.get("admin", fillPath(ticketOne.path, { code: ticket.code }));
+      },
+    },
+  };
+  for (const [declaration, { name, spec, run }] of Object.entries(beside)) {
+    it(`serves ${declaration} as a route named ${name}, answered as declared`, async () => {
+      expect(platformRoutes().some((r) => r.method === spec.method && r.path === spec.path)).toBe(true);
+      expect(callName(spec.path)).toBe(name);
+      const res = await run();
+      expect(res.status).toBe(200);
+      expect(spec.answer.safeParse(res.body.data).error?.issues ?? []).toEqual([]);
+    });
+  }
 });

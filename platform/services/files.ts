@@ -5,12 +5,15 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { Hono } from "hono";
+import { reimbursement } from "../../contract/content.ts";
+import { fileDisposition, mountedPath } from "../../contract/define.ts";
 import { insideRoot, MIME_BY_EXT, publicRelPath } from "../lib/files.ts";
 import { zipStream } from "../lib/zip-stream.ts";
 import { requireAuth } from "./auth.ts";
 import type { AppEnv, PlatformContext } from "./context.ts";
 import { errorBody, HttpError, notFound } from "./http.ts";
 import { linkSecret, verifyLink } from "./links.ts";
+import { params } from "./validate.ts";
 import { checkPayor, listAttachments, MAX_ATTACHMENTS, TOO_MUCH_DATA, type ReimbursementLink } from "./main/reimbursement.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -89,8 +92,8 @@ export function fileRoutes(ctx: PlatformContext) {
     return new Response(body, { status: range ? 206 : 200, headers });
   });
 
-  r.get("/reimbursement/:file", requireAuth(ctx, "user"), async (c) => {
-    const file = c.req.param("file");
+  r.get(mountedPath(reimbursement, ""), requireAuth(ctx, "user"), async (c) => {
+    const { file } = params(c, reimbursement.params);
     const token = file.endsWith(".zip") ? file.slice(0, -4) : "";
     const link = token ? verifyLink<ReimbursementLink>(await linkSecret(ctx), token) : null;
     const caller = c.get("caller");
@@ -111,8 +114,8 @@ export function fileRoutes(ctx: PlatformContext) {
     return new Response(stream, {
       status: 200,
       headers: {
-        "Content-Type": "application/zip",
-        "Content-Disposition": `attachment; filename="reimbursement-${link.p}-${link.f}-${link.t}.zip"`,
+        "Content-Type": reimbursement.file.types[0],
+        "Content-Disposition": fileDisposition(reimbursement, `reimbursement-${link.p}-${link.f}-${link.t}.zip`),
         "Cache-Control": "private, no-store",
         "X-Content-Type-Options": "nosniff",
         "Content-Security-Policy": FILE_CSP,

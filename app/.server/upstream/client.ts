@@ -1,22 +1,12 @@
 import type { z } from "zod";
-import { fillPath, type BodyOf, type CallSpec, type MultipartOf, type ParamsOf, type ParsedAnswerOf, type QueryOf } from "../../../contract/define";
+import { fillPath, type BodyOf, type CallSpec, type FileCall, type MultipartOf, type ParamsOf, type ParsedAnswerOf, type QueryOf } from "../../../contract/define";
 import type { SessionUser } from "~/lib/user";
 import type { RequestSession } from "../session";
 import { openStream, request, TIMEOUT, type Query, type StreamOptions } from "./request";
 import { dataOf, done } from "./wire";
 
-/**
- * A platform path whose parameters were encoded when it was written. Build it with the `path`
- * tag, so a card number with a slash or a name with spaces cannot change which call is made:
- *   path`/api/getMemberCoreMedika/${user.project_id}/${cardNo}`
- */
+/** A platform path whose parameters are encoded (contract/define.ts fillPath). */
 export type PlatformPath = { readonly value: string };
-
-export function path(strings: TemplateStringsArray, ...values: (string | number)[]): PlatformPath {
-  let value = strings[0];
-  values.forEach((v, i) => (value += encodeURIComponent(String(v)) + strings[i + 1]));
-  return { value };
-}
 
 /** A form as a multipart body: a stream of it and the Content-Type with the boundary, as fetch would write them. */
 export async function multipart(form: FormData): Promise<{ data: ReadableStream<Uint8Array>; contentType: string }> {
@@ -84,6 +74,14 @@ export class Upstream {
       spec.method === "GET" ? await this.get(at, settings) : input.multipart ? await this.send(at, input.multipart, settings) : await this.post(at, input.body ?? {}, settings);
     if (spec.envelope) return answer as ParsedAnswerOf<Spec>;
     return (spec.answer ? (answer as { data: unknown }).data : undefined) as ParsedAnswerOf<Spec>;
+  }
+
+  /**
+   * A call of the contract that answers a file (CallSpec.file): the platform's response with its
+   * body unread, for a resource route to pass through as it comes (see stream).
+   */
+  open<Spec extends FileCall>(spec: Spec, input: { params?: ParamsOf<Spec>; query?: QueryOf<Spec> }): Promise<Response> {
+    return this.stream({ value: fillPath(spec.path, (input.params ?? {}) as Record<string, string | number>) }, { query: input.query as Query | undefined });
   }
 
   get<T>(at: PlatformPath, options: CallOptions<T>): Promise<T> {

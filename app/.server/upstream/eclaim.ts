@@ -5,7 +5,7 @@ import * as members from "../../../contract/members";
 import { CARD_PATTERN, CLAIM_STATUSES, REQUEST_ID_PATTERN, type ClaimStatus } from "~/lib/claims";
 import type { PlatformPage } from "~/lib/list";
 import { inPayorScope } from "../access";
-import { path, type Upstream } from "./client";
+import type { Upstream } from "./client";
 import { TIMEOUT, UpstreamError } from "./request";
 
 /** SPEC §7 "E-claim" and the reimbursement dashboard calls (docs/platform-contract.md "E-claim"). */
@@ -115,5 +115,5 @@ export async function getClaimReimClientDetail(upstream: Upstream, payor: string
 
 /** One file of a claim document, streamed (the platform checks the claim's payor again). */
 export function openClaimDocument(upstream: Upstream, requestId: string, fileName: string) {
-  return upstream.stream(path`/api/claimDocument/${requestId}/${fileName}`);
+  return upstream.open(contract.claimDocumentFile, { params: { requestId, fileName } });
 }

@@ -1,10 +1,8 @@
-import { z } from "zod";
 import * as contract from "../../../contract/content";
-import type { BodyOf } from "../../../contract/define";
 import { MEDIA_PAGE_SIZE } from "../../../contract/lists";
 import type { MediaItem, MediaType } from "~/lib/media";
 import type { SessionUser } from "~/lib/user";
-import { path, type Upstream } from "./client";
+import type { Upstream } from "./client";
 import { orFallback, TIMEOUT } from "./request";
 
 /** SPEC §7 "Content and media": the media library and the reimbursement attachments link. */
@@ -62,16 +60,12 @@ export async function deleteImage(upstream: Upstream, imageid: string) {
   await upstream.call(contract.deleteImage, { body: { imageid } });
 }
 
-// `status` and `message` come beside `data` (contract/content.ts), so the envelope is read whole here.
-const reimbursementAnswer = z.object({ status: z.boolean().optional(), message: z.string().nullish(), data: contract.getFileRembursment.answer });
-
-/** POST getFileRembursment: a link to a ZIP of the attachments, or the platform's refusal. */
+/** POST getFileRembursment: a link to a ZIP of the attachments (with `status` and `message` beside it), or the platform's refusal. */
 export async function getFileRembursment(upstream: Upstream, input: { payor: string; from: string; to: string }) {
-  const body: BodyOf<typeof contract.getFileRembursment> = { payors_code: input.payor, from: input.from, to: input.to };
-  return upstream.post({ value: contract.getFileRembursment.path }, body, { schema: reimbursementAnswer, timeoutMs: TIMEOUT.route });
+  return upstream.call(contract.getFileRembursment, { body: { payors_code: input.payor, from: input.from, to: input.to } }, { timeoutMs: TIMEOUT.route });
 }
 
 /** GET /reimbursement/{file}: the ZIP behind that link, streamed. */
 export function openReimbursementZip(upstream: Upstream, file: string) {
-  return upstream.stream(path`/reimbursement/${file}`);
+  return upstream.open(contract.reimbursement, { params: { file } });
 }

@@ -1,15 +1,12 @@
+// The envelope around a call's `data` (docs/platform-contract.md "Envelope"), for the calls the contract declares (Upstream.call).
 import { z } from "zod";
 import { acknowledgement } from "../../../contract/fields";
 
-/**
- * The envelope around a call's `data` (docs/platform-contract.md "Envelope"), for the calls the
- * contract declares (Upstream.call) and the few still read by hand (the ticket service, extservice).
- */
 /** Any value as text ("" for null): content rows keep free-form JSON. */
 export const text = z.unknown().transform((v) => (typeof v === "string" ? v : v == null ? "" : String(v)));
 
 /**
- * The envelopes below are built once per row schema and kept: callers write `listOf(row)` at the
+ * The envelopes below are built once per row schema and kept: callers write `dataOf(row)` at the
  * call, and a zod schema built on every request would also be compiled again on every request.
  */
 function once<In extends z.ZodType, Out>(build: (inner: In) => Out): (inner: In) => Out {
@@ -21,13 +18,7 @@ function once<In extends z.ZodType, Out>(build: (inner: In) => Out): (inner: In)
   };
 }
 
-const listSchemas = once((row: z.ZodType) => z.object({ data: z.array(row).nullish().transform((v) => v ?? []) }));
 const dataSchemas = once((data: z.ZodType) => z.object({ data }));
-
-/** `{ data: Row[] }`: a whole list (the console pages it, see app/lib/list.ts pageArray). */
-export function listOf<Row extends z.ZodType>(row: Row) {
-  return listSchemas(row) as unknown as z.ZodType<{ data: z.output<Row>[] }>;
-}
 
 /** `{ data: T }`. */
 export function dataOf<T extends z.ZodType>(data: T) {

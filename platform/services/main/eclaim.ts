@@ -23,9 +23,10 @@ import type { AppEnv, Caller, PlatformContext } from "../context.ts";
 import { HttpError, ok } from "../http.ts";
 import { callerProject, visiblePayors } from "../scope.ts";
 import { likeEscape, params, query } from "../validate.ts";
-import { mountedPath, type AnswerOf } from "../../../contract/define.ts";
+import { fileDisposition, mountedPath, type AnswerOf } from "../../../contract/define.ts";
 import { getClaimReimClient, getClaimReimClientDetail } from "../../../contract/members.ts";
 import {
+  claimDocumentFile,
   getClaimsCoreMedika,
   getClaimsDashboardPayorCoreMedika,
   getListClaimsCardCoreMedika,
@@ -261,11 +262,11 @@ export function eclaimRoutes(ctx: PlatformContext) {
   });
 
   // One file of a claim's documents: the claim is scoped first, then the file must belong to it.
-  r.get("/claimDocument/:requestId/:fileName", auth, async (c) => {
-    const p = c.req.param();
+  r.get(mountedPath(claimDocumentFile, "/api"), auth, async (c) => {
+    const p = params(c, claimDocumentFile.params);
     const caller = c.get("caller");
-    const claim = await findClaim(ctx.db, caller, caller.projectId, p.requestId ?? "");
-    const match = DOCUMENT_FILE.exec(p.fileName ?? "");
+    const claim = await findClaim(ctx.db, caller, caller.projectId, p.requestId);
+    const match = DOCUMENT_FILE.exec(p.fileName);
     const missing = () => refused(404, "Sorry, Dokumen Not Found", "unknown");
     if (!match) throw missing();
     const [file] = await ctx.db
@@ -283,7 +284,7 @@ export function eclaimRoutes(ctx: PlatformContext) {
       headers: {
         "Content-Type": mime,
         "Content-Length": String(info.size),
-        "Content-Disposition": `inline; filename="${file.code}-${file.fileName}"`,
+        "Content-Disposition": fileDisposition(claimDocumentFile, `${file.code}-${file.fileName}`),
         "Cache-Control": "private, no-store",
         "X-Content-Type-Options": "nosniff",
         "Content-Security-Policy": "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",

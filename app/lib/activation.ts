@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TICKET_STATUSES } from "../../contract/lists";
 import { code, defineList, oneOf } from "./list";
 import { looksLikeImage, tooLarge, UPLOAD_LIMITS } from "./media";
 
@@ -39,7 +40,7 @@ export type TicketTab = (typeof TICKET_TABS)[number]["key"];
 
 export const ticketList = defineList({
   pageSizes: [500],
-  filters: { tab: oneOf(["open", "processing", "closed"] as const, "open"), ticket: code(/^[A-Za-z0-9_-]{1,40}$/) },
+  filters: { tab: oneOf(TICKET_STATUSES, "open"), ticket: code(/^[A-Za-z0-9_-]{1,40}$/) },
 });
 
 /** SPEC §5's ID number (NIK) rules, each with its own text. */

@@ -19,6 +19,7 @@ import { claimAttachments, claimCounts, claimLogs, claims, coreMembers, payors }
 import { insideRoot, MIME_BY_EXT } from "../../lib/files.ts";
 import { DAY_MS, pad, wibYearMonth } from "../../lib/time.ts";
 import { requireAuth } from "../auth.ts";
+import { FILE_CSP } from "../files.ts";
 import type { AppEnv, Caller, PlatformContext } from "../context.ts";
 import { HttpError, ok } from "../http.ts";
 import { callerProject, visiblePayors } from "../scope.ts";
@@ -287,7 +288,7 @@ export function eclaimRoutes(ctx: PlatformContext) {
         "Content-Disposition": fileDisposition(claimDocumentFile, `${file.code}-${file.fileName}`),
         "Cache-Control": "private, no-store",
         "X-Content-Type-Options": "nosniff",
-        "Content-Security-Policy": "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+        "Content-Security-Policy": FILE_CSP,
       },
     });
   });

@@ -10,6 +10,7 @@ import { formatDateTime } from "~/lib/format";
 import { RESERVATION_SEARCH_MAX } from "../../contract/lists";
 import { defineList, LENGTH_MENU, readList } from "~/lib/list";
 import { reservationText } from "~/lib/messages-service";
+import { screenHref } from "~/lib/screen-table";
 
 /**
  * SPEC §2 reservation (core project): doctor reservations made in the app, searched by card
@@ -55,7 +56,7 @@ export default function Reservations({ loaderData, params }: Route.ComponentProp
         description={reservationText.intro}
         actions={
           <Button asChild>
-            <a href={`/${params.base}/reservation/export?${exportQuery}`}>
+            <a href={screenHref("reservation-export", { base: params.base }, exportQuery)}>
               {reservationText.download}
             </a>
           </Button>

@@ -4,6 +4,7 @@ import { badRequest, csvExport, csvResponse } from "~/.server/resources";
 import { EXPORT_PAGE_SIZE, getListReservation, reservationExportPages } from "~/.server/upstream/ecard";
 import { RESERVATION_CSV_COLUMNS } from "~/lib/ecard";
 import { reservationText } from "~/lib/messages-service";
+import { screenHref } from "~/lib/screen-table";
 
 /**
  * The reservation export: every reservation the search selects, newest first, streamed as CSV
@@ -13,7 +14,7 @@ import { reservationText } from "~/lib/messages-service";
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { upstream, session, base } = requireUser(context);
   const q = (url.searchParams.get("q") ?? "").trim();
-  return csvExport(request, session, { back: `/${base}/reservation${url.search}` }, async () => {
+  return csvExport(request, session, { back: screenHref("reservation", { base }, url.searchParams) }, async () => {
     if (q.length > 40) badRequest(reservationText.searchTooLong(40));
     const first = await getListReservation(upstream, q, { size: EXPORT_PAGE_SIZE }, request.signal);
     const day = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import type { MenuEntry, MenuGroup, ScreenLink } from "~/lib/menu";
 import { featureTitle } from "~/lib/messages";
-import { helpPages } from "~/lib/messages-frame";
 import { menuGroups, screenLabels } from "~/lib/messages-screens";
+import { patternHref, screenHref, screenKeys, screenTable, type ScreenKey } from "~/lib/screen-table";
 import { matchScreen } from "~/lib/screens";
 import type { SessionUser } from "~/lib/user";
 import { env } from "./env";
@@ -9,7 +9,8 @@ import type { FeatureRoute } from "./upstream/shell";
 
 /**
  * The screen catalogue: every route of SPEC §2 under the base segment, with its SPEC §6 rule.
- * Labels SPEC names are written here as SPEC writes them; the others are the message catalogue's.
+ * Keys, paths and labels are in app/lib/screen-table.ts (the browser builds links from them);
+ * the rules are here, by the same keys.
  * The sidebar is built from it and the $base middleware guards every loader, action and
  * resource route with it; a path that matches no screen here is not served (404).
  */
@@ -24,17 +25,21 @@ type Rule = {
   coreOnly?: boolean;
 };
 
-export type Screen = Rule & {
-  key: string;
-  /** Path under the base segment, React Router syntax. */
-  path: string;
-  label: string;
+/** What the table says of a screen besides its path and label. */
+type ScreenRule = Rule & {
   /** Sidebar placement: top-level group and optional sub-group; absent = not in the sidebar. */
   menu?: readonly [group: string, subgroup?: string];
   /** Not built yet: kept out of the sidebar until its screen lands. */
   pending?: true;
   /** The screen one level up, for breadcrumbs (e.g. add_news → news). */
-  parent?: string;
+  parent?: ScreenKey;
+};
+
+export type Screen = ScreenRule & {
+  key: ScreenKey;
+  /** Path under the base segment, React Router syntax. */
+  path: string;
+  label: string;
 };
 
 const EVERYONE = ["*"] as const;
@@ -47,90 +52,93 @@ const AUDITOR = ["superadmin"] as const;
 /** Menu keys of the screens that pick media from the library. */
 const MEDIA_USERS = ["news", "guidebook", "media-library", "banner-ads", "my-banners"] as const;
 
-export const screens: readonly Screen[] = [
-  { key: "dashboard", path: "dashboard", label: "Dashboard", menu: ["Dashboard"], roles: EVERYONE },
-  { key: "detail_logs", path: "detail_logs/:dateLogs", label: screenLabels.detail_logs, roles: ["superadmin", "admin", "eclaim", "sd"], menuKey: "dashboard", parent: "dashboard" },
-  { key: "profile", path: "profile", label: screenLabels.profile, roles: EVERYONE },
-  { key: "termsconditional", path: "termsconditional", label: helpPages.termsconditional, roles: EVERYONE },
-  { key: "helps", path: "helps", label: helpPages.helps, roles: EVERYONE },
-  { key: "contact-us", path: "contact-us", label: helpPages["contact-us"], roles: EVERYONE },
-  { key: "mobile-apps", path: "mobile-apps", label: helpPages["mobile-apps"], roles: EVERYONE },
+const rules: { readonly [K in ScreenKey]: ScreenRule } = {
+  dashboard: { menu: ["Dashboard"], roles: EVERYONE },
+  detail_logs: { roles: ["superadmin", "admin", "eclaim", "sd"], menuKey: "dashboard", parent: "dashboard" },
+  profile: { roles: EVERYONE },
+  termsconditional: { roles: EVERYONE },
+  helps: { roles: EVERYONE },
+  "contact-us": { roles: EVERYONE },
+  "mobile-apps": { roles: EVERYONE },
 
-  { key: "news", path: "news", label: screenLabels.news, menu: [menuGroups.content], roles: INSURER, menuKey: "news", feature: "a0001" },
-  { key: "add_news", path: "add_news", label: screenLabels.add_news, roles: INSURER, menuKey: "news", feature: "a0001", parent: "news" },
-  { key: "detail_news", path: "detail_news/:idNews", label: screenLabels.detail_news, roles: INSURER, menuKey: "news", feature: "a0001", parent: "news" },
-  { key: "about", path: "about", label: screenLabels.about, menu: [menuGroups.content], roles: INSURER, menuKey: "about", feature: "a0002" },
-  { key: "guidebook", path: "guidebook", label: screenLabels.guidebook, menu: [menuGroups.content], roles: INSURER, menuKey: "guidebook", feature: "a0005" },
-  { key: "notification", path: "notification", label: screenLabels.notification, menu: [menuGroups.content], roles: INSURER, menuKey: "notification" },
-  { key: "media-library", path: "media-library", label: "Media Library", menu: [menuGroups.content], roles: INSURER, menuKey: "media-library" },
-  { key: "media-library-reimbursement", path: "media-library/reimbursement", label: screenLabels["media-library-reimbursement"], roles: INSURER, menuKey: "media-library", parent: "media-library" },
+  news: { menu: [menuGroups.content], roles: INSURER, menuKey: "news", feature: "a0001" },
+  add_news: { roles: INSURER, menuKey: "news", feature: "a0001", parent: "news" },
+  detail_news: { roles: INSURER, menuKey: "news", feature: "a0001", parent: "news" },
+  about: { menu: [menuGroups.content], roles: INSURER, menuKey: "about", feature: "a0002" },
+  guidebook: { menu: [menuGroups.content], roles: INSURER, menuKey: "guidebook", feature: "a0005" },
+  notification: { menu: [menuGroups.content], roles: INSURER, menuKey: "notification" },
+  "media-library": { menu: [menuGroups.content], roles: INSURER, menuKey: "media-library" },
+  "media-library-reimbursement": { roles: INSURER, menuKey: "media-library", parent: "media-library" },
   // The media picker's list and upload (resource routes) serve every screen that picks media.
-  { key: "media-items", path: "media-library/items", label: screenLabels["media-items"], roles: [...INSURER, "provider"], menuKey: MEDIA_USERS },
-  { key: "media-upload", path: "media-library/upload", label: screenLabels["media-upload"], roles: [...INSURER, "provider"], menuKey: MEDIA_USERS },
+  "media-items": { roles: [...INSURER, "provider"], menuKey: MEDIA_USERS },
+  "media-upload": { roles: [...INSURER, "provider"], menuKey: MEDIA_USERS },
 
-  { key: "feature", path: "feature/:name", label: screenLabels.feature, roles: INSURER, menuKey: "feature" },
-  { key: "manual-config", path: "manual-config", label: "Manual Config Feature", menu: ["Feature Visibility"], roles: INSURER, menuKey: "manual-config" },
-  { key: "my-banners", path: "my-banners", label: "Banner Setting", menu: ["Feature Visibility"], roles: INSURER, menuKey: "my-banners" },
+  feature: { roles: INSURER, menuKey: "feature" },
+  "manual-config": { menu: ["Feature Visibility"], roles: INSURER, menuKey: "manual-config" },
+  "my-banners": { menu: ["Feature Visibility"], roles: INSURER, menuKey: "my-banners" },
   // The corporate pickers' asynchronous search and the open/close access log (resource route).
-  { key: "corporates", path: "corporates", label: screenLabels.corporates, roles: CLAIMS, menuKey: ["feature", "manual-config", "my-banners", "coremedika-members"] },
+  corporates: { roles: CLAIMS, menuKey: ["feature", "manual-config", "my-banners", "coremedika-members"] },
 
-  { key: "members", path: "members", label: menuGroups.members, roles: CLAIMS, menuKey: "members", feature: "a0004" },
-  { key: "members-all", path: "members/all", label: screenLabels["members-all"], menu: [menuGroups.members], roles: CLAIMS, menuKey: "members", feature: "a0004" },
-  { key: "members-active", path: "members/active", label: screenLabels["members-active"], menu: [menuGroups.members], roles: CLAIMS, menuKey: "members", feature: "a0004" },
-  { key: "members-inactive", path: "members/inactive", label: screenLabels["members-inactive"], menu: [menuGroups.members], roles: CLAIMS, menuKey: "members", feature: "a0004" },
-  { key: "coremedika-members", path: "coremedika-members", label: screenLabels["coremedika-members"], menu: [menuGroups.members], roles: CLAIMS, menuKey: "coremedika-members" },
+  members: { roles: CLAIMS, menuKey: "members", feature: "a0004" },
+  "members-all": { menu: [menuGroups.members], roles: CLAIMS, menuKey: "members", feature: "a0004" },
+  "members-active": { menu: [menuGroups.members], roles: CLAIMS, menuKey: "members", feature: "a0004" },
+  "members-inactive": { menu: [menuGroups.members], roles: CLAIMS, menuKey: "members", feature: "a0004" },
+  "coremedika-members": { menu: [menuGroups.members], roles: CLAIMS, menuKey: "coremedika-members" },
 
-  { key: "eclaim", path: "eclaim", label: "E-Claim", menu: ["E-Claim"], roles: CLAIMS, menuKey: "eclaim" },
-  { key: "eclaim_status", path: "eclaim_status/:payorCode/:statusClaim", label: screenLabels.eclaim_status, roles: CLAIMS, menuKey: "eclaim", parent: "eclaim" },
-  { key: "eclaim_detail", path: "eclaim_detail/:cardNo", label: screenLabels.eclaim_detail, roles: CLAIMS, menuKey: "eclaim", parent: "eclaim" },
+  eclaim: { menu: ["E-Claim"], roles: CLAIMS, menuKey: "eclaim" },
+  eclaim_status: { roles: CLAIMS, menuKey: "eclaim", parent: "eclaim" },
+  eclaim_detail: { roles: CLAIMS, menuKey: "eclaim", parent: "eclaim" },
   // The files of a claim's documents (resource route), opened from the claim dialog.
-  { key: "eclaim-document", path: "eclaim/document", label: screenLabels["eclaim-document"], roles: CLAIMS, menuKey: ["eclaim", "dashboard_eclaim"] },
-  { key: "dashboard_eclaim", path: "dashboard_eclaim", label: screenLabels.dashboard_eclaim, menu: ["E-Claim"], roles: CLAIMS, menuKey: "dashboard_eclaim", coreOnly: true },
+  "eclaim-document": { roles: CLAIMS, menuKey: ["eclaim", "dashboard_eclaim"] },
+  dashboard_eclaim: { menu: ["E-Claim"], roles: CLAIMS, menuKey: "dashboard_eclaim", coreOnly: true },
 
-  { key: "live_chat-open", path: "live_chat/open", label: "Open", menu: [menuGroups.customerService, "Live Chat"], roles: INSURER, menuKey: "live_chat" },
-  { key: "live_chat-closed", path: "live_chat/closed", label: "Closed", menu: [menuGroups.customerService, "Live Chat"], roles: INSURER, menuKey: "live_chat" },
-  { key: "manual-activation", path: "manual-activation", label: screenLabels["manual-activation"], menu: [menuGroups.customerService], roles: INSURER, menuKey: "manual-activation" },
+  "live_chat-open": { menu: [menuGroups.customerService, "Live Chat"], roles: INSURER, menuKey: "live_chat" },
+  "live_chat-closed": { menu: [menuGroups.customerService, "Live Chat"], roles: INSURER, menuKey: "live_chat" },
+  "manual-activation": { menu: [menuGroups.customerService], roles: INSURER, menuKey: "manual-activation" },
 
-  { key: "ecard-transaction", path: "ecard/transaction", label: screenLabels["ecard-transaction"], menu: ["E-Card"], roles: INSURER, menuKey: "ecard", feature: "m0014" },
-  { key: "ecard-activation", path: "ecard/activation", label: screenLabels["ecard-activation"], menu: ["E-Card"], roles: INSURER, menuKey: "ecard", feature: "m0014" },
-  { key: "ecard-dashboard", path: "ecard/dashboard", label: "Dashboard", menu: ["E-Card"], roles: INSURER, menuKey: "ecard", feature: "m0014", coreOnly: true },
+  "ecard-transaction": { menu: ["E-Card"], roles: INSURER, menuKey: "ecard", feature: "m0014" },
+  "ecard-activation": { menu: ["E-Card"], roles: INSURER, menuKey: "ecard", feature: "m0014" },
+  "ecard-dashboard": { menu: ["E-Card"], roles: INSURER, menuKey: "ecard", feature: "m0014", coreOnly: true },
   // The CSV export of either event (resource route), with the table's query.
-  { key: "ecard-export", path: "ecard/:event/export", label: screenLabels["ecard-export"], roles: INSURER, menuKey: "ecard", feature: "m0014" },
+  "ecard-export": { roles: INSURER, menuKey: "ecard", feature: "m0014" },
 
-  { key: "premium-provider", path: "premium-provider", label: "Premium Provider", menu: ["Provider"], roles: INSURER, menuKey: "premium-provider", coreOnly: true },
-  { key: "add-premium-provider", path: "add-premium-provider", label: screenLabels["add-premium-provider"], roles: INSURER, menuKey: "premium-provider", coreOnly: true, parent: "premium-provider" },
-  { key: "detail-premium-provider", path: "detail-premium-provider/:username", label: screenLabels["detail-premium-provider"], roles: INSURER, menuKey: "premium-provider", coreOnly: true, parent: "premium-provider" },
-  { key: "my-provider", path: "my-provider", label: screenLabels["my-provider"], menu: ["Provider"], roles: PROVIDER },
-  { key: "category-doctor", path: "category-doctor", label: screenLabels["category-doctor"], menu: ["Provider"], roles: PROVIDER },
-  { key: "add-category-doctor", path: "add-category-doctor", label: screenLabels["add-category-doctor"], roles: PROVIDER, parent: "category-doctor" },
-  { key: "detail-category-doctor", path: "detail-category-doctor/:idCat", label: screenLabels["detail-category-doctor"], roles: PROVIDER, parent: "category-doctor" },
-  { key: "all-doctor", path: "all-doctor", label: screenLabels["all-doctor"], menu: ["Provider"], roles: PROVIDER },
-  { key: "add-doctor", path: "add-doctor", label: screenLabels["add-doctor"], roles: PROVIDER, parent: "all-doctor" },
-  { key: "detail-doctor", path: "detail-doctor/:idDoc", label: screenLabels["detail-doctor"], roles: PROVIDER, parent: "all-doctor" },
-  { key: "banner-ads", path: "banner-ads", label: screenLabels["banner-ads"], menu: ["Provider"], roles: [...INSURER, "provider"], menuKey: "banner-ads", coreOnly: true },
-  { key: "add-banner-ads", path: "add-banner-ads", label: screenLabels["add-banner-ads"], roles: [...INSURER, "provider"], menuKey: "banner-ads", coreOnly: true, parent: "banner-ads" },
-  { key: "detail-banner-ads", path: "detail-banner-ads/:idAds", label: screenLabels["detail-banner-ads"], roles: [...INSURER, "provider"], menuKey: "banner-ads", coreOnly: true, parent: "banner-ads" },
+  "premium-provider": { menu: ["Provider"], roles: INSURER, menuKey: "premium-provider", coreOnly: true },
+  "add-premium-provider": { roles: INSURER, menuKey: "premium-provider", coreOnly: true, parent: "premium-provider" },
+  "detail-premium-provider": { roles: INSURER, menuKey: "premium-provider", coreOnly: true, parent: "premium-provider" },
+  "my-provider": { menu: ["Provider"], roles: PROVIDER },
+  "category-doctor": { menu: ["Provider"], roles: PROVIDER },
+  "add-category-doctor": { roles: PROVIDER, parent: "category-doctor" },
+  "detail-category-doctor": { roles: PROVIDER, parent: "category-doctor" },
+  "all-doctor": { menu: ["Provider"], roles: PROVIDER },
+  "add-doctor": { roles: PROVIDER, parent: "all-doctor" },
+  "detail-doctor": { roles: PROVIDER, parent: "all-doctor" },
+  "banner-ads": { menu: ["Provider"], roles: [...INSURER, "provider"], menuKey: "banner-ads", coreOnly: true },
+  "add-banner-ads": { roles: [...INSURER, "provider"], menuKey: "banner-ads", coreOnly: true, parent: "banner-ads" },
+  "detail-banner-ads": { roles: [...INSURER, "provider"], menuKey: "banner-ads", coreOnly: true, parent: "banner-ads" },
 
-  { key: "reservation", path: "reservation", label: screenLabels.reservation, menu: [screenLabels.reservation], roles: INSURER, menuKey: "reservation", coreOnly: true },
-  { key: "reservation-export", path: "reservation/export", label: screenLabels["reservation-export"], roles: INSURER, menuKey: "reservation", coreOnly: true, parent: "reservation" },
+  reservation: { menu: [screenLabels.reservation], roles: INSURER, menuKey: "reservation", coreOnly: true },
+  "reservation-export": { roles: INSURER, menuKey: "reservation", coreOnly: true, parent: "reservation" },
 
-  { key: "ematerai", path: "ematerai", label: "E-Materai", menu: ["E-Materai"], roles: STAMP_ADMIN, menuKey: "ematerai" },
-  { key: "add-ematerai", path: "add-ematerai", label: screenLabels["add-ematerai"], roles: STAMP_ADMIN, menuKey: "ematerai", parent: "ematerai" },
-  { key: "templating", path: "templating/:id", label: screenLabels.templating, roles: STAMP_ADMIN, menuKey: "ematerai", parent: "ematerai" },
-  { key: "template-list", path: "template-list", label: "E-Materai Template", menu: ["E-Materai"], roles: ["e-materai"] },
-  { key: "add-template", path: "add-template/:id", label: "Tambah Template", roles: [...STAMP_ADMIN, "e-materai"], menuKey: "ematerai", parent: "templating" },
-  { key: "edit-template", path: "edit-template/:data", label: "Edit Template", roles: [...STAMP_ADMIN, "e-materai"], menuKey: "ematerai", parent: "templating" },
-  { key: "e-sign-corporates", path: "e-sign/corporates", label: "Corporate List", menu: ["E-Sign"], roles: STAMP_ADMIN, menuKey: "e-sign" },
-  { key: "e-sign-corporate-new", path: "e-sign/corporates/new", label: "New Corporate", roles: STAMP_ADMIN, menuKey: "e-sign", parent: "e-sign-corporates" },
-  { key: "e-sign-members", path: "e-sign/members/:corporate_code", label: "Members of Corporate", roles: STAMP_ADMIN, menuKey: "e-sign", parent: "e-sign-corporates" },
-  { key: "e-sign-member-new", path: "e-sign/members/:corporate_code/new", label: "New Member", roles: STAMP_ADMIN, menuKey: "e-sign", parent: "e-sign-members" },
+  ematerai: { menu: ["E-Materai"], roles: STAMP_ADMIN, menuKey: "ematerai" },
+  "add-ematerai": { roles: STAMP_ADMIN, menuKey: "ematerai", parent: "ematerai" },
+  templating: { roles: STAMP_ADMIN, menuKey: "ematerai", parent: "ematerai" },
+  "template-list": { menu: ["E-Materai"], roles: ["e-materai"] },
+  "add-template": { roles: [...STAMP_ADMIN, "e-materai"], menuKey: "ematerai", parent: "templating" },
+  "edit-template": { roles: [...STAMP_ADMIN, "e-materai"], menuKey: "ematerai", parent: "templating" },
+  "e-sign-corporates": { menu: ["E-Sign"], roles: STAMP_ADMIN, menuKey: "e-sign" },
+  "e-sign-corporate-new": { roles: STAMP_ADMIN, menuKey: "e-sign", parent: "e-sign-corporates" },
+  "e-sign-members": { roles: STAMP_ADMIN, menuKey: "e-sign", parent: "e-sign-corporates" },
+  "e-sign-member-new": { roles: STAMP_ADMIN, menuKey: "e-sign", parent: "e-sign-members" },
 
   // The audit trail (issue 26, not in SPEC): superadmin's alone, whatever another role's menu_active holds.
-  { key: "audit-log", path: "audit-log", label: screenLabels["audit-log"], menu: [screenLabels["audit-log"]], roles: AUDITOR },
-  // Its CSV export (resource route), with the list's filters. Before the detail, whose :id would match "export".
-  { key: "audit-log-export", path: "audit-log/export", label: screenLabels["audit-log-export"], roles: AUDITOR, parent: "audit-log" },
-  { key: "audit-log-detail", path: "audit-log/:id", label: screenLabels["audit-log-detail"], roles: AUDITOR, parent: "audit-log" },
-];
+  "audit-log": { menu: [screenLabels["audit-log"]], roles: AUDITOR },
+  // Its CSV export (resource route), with the list's filters.
+  "audit-log-export": { roles: AUDITOR, parent: "audit-log" },
+  "audit-log-detail": { roles: AUDITOR, parent: "audit-log" },
+};
+
+/** Every screen: its key, path and label (app/lib/screen-table.ts) with its rule, in matching order. */
+export const screens: readonly Screen[] = screenKeys.map((key) => ({ key, ...screenTable[key], ...rules[key] }));
 
 /**
  * What a user may do inside a screen (SPEC §6), next to what they may open. Routes and
@@ -192,10 +200,8 @@ export function openScreens(user: SessionUser): ScreenLink[] {
     .map((s) => ({ key: s.key, path: s.path, label: s.label, ...(s.parent ? { parent: s.parent } : {}) }));
 }
 
-export function screenByKey(key: string): Screen {
-  const screen = screens.find((s) => s.key === key);
-  if (!screen) throw new Error(`Unknown screen ${key}`);
-  return screen;
+export function screenByKey(key: ScreenKey): Screen {
+  return screens.find((s) => s.key === key)!;
 }
 
 /**
@@ -220,7 +226,7 @@ export function buildMenu(user: SessionUser, base: string, featureRoutes: Featur
   for (const s of visible) perGroup.set(s.menu![0], (perGroup.get(s.menu![0]) ?? 0) + 1);
   for (const screen of visible) {
     const [groupLabel, subLabel] = screen.menu!;
-    const link: MenuEntry = { kind: "link", label: screen.label, to: `/${base}/${screen.path}` };
+    const link: MenuEntry = { kind: "link", label: screen.label, to: patternHref(screen.path, { base }) };
     // A screen named like its group is the group itself, unless the group holds other screens too.
     if (groupLabel === screen.label && perGroup.get(groupLabel) === 1) {
       top.push(link);
@@ -233,7 +239,7 @@ export function buildMenu(user: SessionUser, base: string, featureRoutes: Featur
   if (!feature.pending && canOpen(user, feature) && featureRoutes.length > 0) {
     const group = groupFor("Feature Visibility", top);
     group.items.unshift(
-      ...featureRoutes.map((r): MenuEntry => ({ kind: "link", label: featureTitle(r.name), to: `/${base}/feature/${encodeURIComponent(r.name)}` })),
+      ...featureRoutes.map((r): MenuEntry => ({ kind: "link", label: featureTitle(r.name), to: screenHref("feature", { base, name: r.name }) })),
     );
   }
   return top;

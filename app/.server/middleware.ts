@@ -7,6 +7,7 @@ import { shellData } from "./shell";
 import { Upstream } from "./upstream/client";
 import { SESSION_EXPIRED_MESSAGE } from "./upstream/request";
 import { logout, reportRefusedScreen } from "./upstream/session";
+import { screenHref } from "~/lib/screen-table";
 
 /**
  * Refuses state-changing requests from other sites. Browsers send Sec-Fetch-Site on every
@@ -88,7 +89,7 @@ export const signedInOnly: MiddlewareFunction<Response> = async ({ request, url,
     throw data("Not Found", { status: 404 });
   }
   const rest = restParts.join("/");
-  if (rest.replace(/\/+$/, "") === "") throw redirect(`/${base}/dashboard`);
+  if (rest.replace(/\/+$/, "") === "") throw redirect(screenHref("dashboard", { base }));
   const upstream = new Upstream(session, user, request.signal, url.pathname + url.search);
   const match = screenFor(rest);
   // A refusal carries the shell, so the error screen keeps the sidebar and topbar.

@@ -2,6 +2,7 @@ import { Button } from "@radix-ui/themes";
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import type { MenuEntry } from "~/lib/menu";
+import { screenHref } from "~/lib/screen-table";
 import { breadcrumbs, findScreen } from "~/lib/screens";
 import { ClientOnly, useHydrated } from "./client-only";
 import { ConfirmDialog } from "./confirm";
@@ -78,7 +79,7 @@ export function AppShell({ shell, children }: { shell: Pick<ShellData, "base" | 
       <NavToggle key={pathname} />
       <aside className="sidebar" id="sidebar" aria-label={frameText.sidebar}>
         <div className="sidebar-head">
-          <Link to={`/${props.base}/dashboard`} className="brand">
+          <Link to={screenHref("dashboard", { base: props.base })} className="brand">
             {frameText.brand}
           </Link>
           <ClientOnly
@@ -127,7 +128,7 @@ export function AppShell({ shell, children }: { shell: Pick<ShellData, "base" | 
           <div className="topbar-actions">
             <HelpMenu base={props.base} key={pathname} />
             <AppearanceSwitch appearance={props.appearance} />
-            <Link to={`/${props.base}/profile`} className="topbar-user" aria-label={frameText.profileOf(props.user.name, props.user.role)}>
+            <Link to={screenHref("profile", { base: props.base })} className="topbar-user" aria-label={frameText.profileOf(props.user.name, props.user.role)}>
               <span className="topbar-user-name">{props.user.name}</span> <small>({props.user.role})</small>
             </Link>
             <LogoutButton />
@@ -188,9 +189,9 @@ function HelpMenu({ base }: { base: string }) {
     <details className="dropdown" ref={ref} onKeyDown={onKeyDown}>
       <summary>{frameText.helpPages.helps}</summary>
       <ul role="menu" aria-label={frameText.helpPages.helps}>
-        {Object.entries(frameText.helpPages).map(([path, label]) => (
-          <li key={path} role="none">
-            <Link role="menuitem" to={`/${base}/${path}`}>
+        {Object.entries(frameText.helpPages).map(([key, label]) => (
+          <li key={key} role="none">
+            <Link role="menuitem" to={screenHref(key as keyof typeof frameText.helpPages, { base })}>
               {label}
             </Link>
           </li>

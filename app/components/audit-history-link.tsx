@@ -1,7 +1,7 @@
 import { Button } from "@radix-ui/themes";
 import { Link } from "react-router";
-import { auditHistoryPath } from "~/lib/audit";
-import { useCanOpen, useShell } from "./shell-data";
+import { auditHistoryQuery } from "~/lib/audit";
+import { useScreenHref } from "./shell-data";
 import { auditHistoryText } from "~/lib/messages-audit";
 
 /**
@@ -10,10 +10,8 @@ import { auditHistoryText } from "~/lib/messages-audit";
  * nothing, not a link to a 403.
  */
 export function AuditHistoryLink({ entity, record, label = auditHistoryText.label, of, size }: { entity: string; record: string | number; label?: string; of?: string; size?: "1" | "2" }) {
-  const { base } = useShell();
-  const canOpen = useCanOpen();
-  const to = auditHistoryPath(base, entity, record);
-  if (!canOpen(to)) return null;
+  const to = useScreenHref()("audit-log", {}, auditHistoryQuery(entity, record));
+  if (!to) return null;
   return (
     <Button asChild variant="soft" color="gray" size={size}>
       <Link to={to} aria-label={of ? auditHistoryText.ofRecord(label, of) : undefined}>

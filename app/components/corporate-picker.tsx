@@ -5,6 +5,7 @@ import { NoScript } from "./client-only";
 import { FieldShell, FilterSelect, ListForm, NoScriptSubmit } from "./form";
 import type { CorporateOption } from "~/lib/feature-config";
 import { corporatePickerText } from "~/lib/messages-features";
+import { screenHref } from "~/lib/screen-table";
 
 /** SPEC §5/§9: a selector becomes searchable with an asynchronous search above 100 options. */
 export const ASYNC_PICKER_THRESHOLD = 100;
@@ -21,8 +22,8 @@ type Props = {
   options: CorporateOption[];
   /** More than 100 corporates: search on the server instead of listing them all. */
   async: boolean;
-  /** The resource route answering `?q=` with `{ data: CorporateOption[], total }`. */
-  searchUrl: string;
+  /** The base segment: the corporates screen (a resource route) answers `?q=` with `{ data: CorporateOption[], total }`. */
+  base: string;
   /** Field name and value of the search text of the form without JavaScript. */
   queryName?: string;
   query?: string;
@@ -59,7 +60,7 @@ export function CorporateChooser(props: {
           value={picker.value}
           options={picker.options}
           async={picker.async}
-          searchUrl={`/${props.base}/corporates`}
+          base={props.base}
           query={props.query}
           submitOnChange
         />
@@ -124,7 +125,7 @@ function SearchFallback({ name, label, value, options, allLabel, queryName = "cq
 
 type SearchState = { status: "idle" | "loading" | "done" | "error"; results: CorporateOption[]; total: number };
 
-function AsyncCombobox({ name, label, value, searchUrl, allLabel, submitOnChange }: Props) {
+function AsyncCombobox({ name, label, value, base, allLabel, submitOnChange }: Props) {
   const id = useId();
   const listId = `${id}-list`;
   const [selected, setSelected] = useState<CorporateOption | null>(value);
@@ -159,7 +160,7 @@ function AsyncCombobox({ name, label, value, searchUrl, allLabel, submitOnChange
       inflight.current = controller;
       setSearch((s) => ({ ...s, status: "loading" }));
       try {
-        const response = await fetch(`${searchUrl}?q=${encodeURIComponent(q)}`, { signal: controller.signal, headers: { Accept: "application/json" } });
+        const response = await fetch(screenHref("corporates", { base }, new URLSearchParams({ q })), { signal: controller.signal, headers: { Accept: "application/json" } });
         if (!response.ok) throw new Error(String(response.status));
         const body = (await response.json()) as { data: CorporateOption[]; total: number };
         setSearch({ status: "done", results: body.data, total: body.total });

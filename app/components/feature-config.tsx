@@ -6,6 +6,7 @@ import { ID_EXAMPLE } from "~/lib/id-list";
 import { FieldError, FormErrors, KitFormElement, SubmitButton, SwitchField, TextareaField, useKitForm } from "./form";
 import { useNotify } from "./notices";
 import { featureConfigText } from "~/lib/messages-features";
+import { screenHref } from "~/lib/screen-table";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type ItemFields = FieldMetadata<{ key: string; enabled?: boolean; invisible?: string }, any, string[]>;
@@ -79,7 +80,7 @@ export function useAccessLog(base: string, corp: { corp_code: string; name: stri
   useEffect(() => {
     if (!code) return;
     const send = (event: "open_access" | "close_access") =>
-      fetch(`/${base}/corporates`, { method: "POST", body: new URLSearchParams({ event, corp_code: code, corp_name: name }), keepalive: true, credentials: "same-origin" }).catch(() => {});
+      fetch(screenHref("corporates", { base }), { method: "POST", body: new URLSearchParams({ event, corp_code: code, corp_name: name }), keepalive: true, credentials: "same-origin" }).catch(() => {});
     let open = true;
     if (!alreadyOpen.current) send("open_access");
     const onHide = () => {

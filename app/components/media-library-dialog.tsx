@@ -7,6 +7,7 @@ import { ACCEPT, type MediaItem, type MediaType } from "~/lib/media";
 import { formatNumber } from "~/lib/format";
 import { mediaDialogText as t } from "~/lib/messages-media-dialog";
 import { mediaText } from "~/lib/messages-media";
+import { screenHref } from "~/lib/screen-table";
 import { dialogOpener, returnFocus } from "./focus-return";
 import { MediaOpenLink, MediaThumb, typeLabel } from "./media-library-parts";
 import { formatBytes, uploadWithProgress } from "./media-upload";
@@ -181,7 +182,7 @@ function SelectPanel(props: {
     setError(null);
     const params = new URLSearchParams({ type: props.type, page: String(page) });
     if (search) params.set("q", search);
-    fetch(`/${props.base}/media-library/items?${params}`, { signal: controller.signal, headers: { Accept: "application/json" } })
+    fetch(screenHref("media-items", { base: props.base }, params), { signal: controller.signal, headers: { Accept: "application/json" } })
       .then(async (response) => {
         if (response.redirected && response.url.includes("/authentication/login")) {
           window.location.assign(response.url);
@@ -355,7 +356,7 @@ function UploadPanel(props: { base: string; type: MediaType; provider: boolean; 
     setMessage(null);
     setProgress(0);
     const params = new URLSearchParams({ type: props.type, description: description.trim(), name: file!.name });
-    const upload = uploadWithProgress(`/${props.base}/media-library/upload?${params}`, file!, setProgress);
+    const upload = uploadWithProgress(screenHref("media-upload", { base: props.base }, params), file!, setProgress);
     abortRef.current = upload.abort;
     try {
       const { status, body } = await upload.promise;

@@ -1,5 +1,7 @@
+import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { ScreenLink } from "~/lib/menu";
+import { screenHref, type ScreenKey, type ScreenPathParams, type ScreenQuery } from "~/lib/screen-table";
 import { canOpenPath } from "~/lib/screens";
 
 /** What the $base layout hands every signed-in screen (its loader data). */
@@ -20,4 +22,28 @@ export function useShell(): ShellData {
 export function useCanOpen(): (to: string) => boolean {
   const { base, screens } = useShell();
   return (to) => canOpenPath(screens, base, to);
+}
+
+/** The arguments of a link to screen K: its path parameters (none for most screens) and a query. */
+export type ScreenArgs<K extends ScreenKey> = keyof ScreenPathParams<K> extends never
+  ? [params?: ScreenPathParams<K>, query?: ScreenQuery]
+  : [params: ScreenPathParams<K>, query?: ScreenQuery];
+
+/**
+ * Links by screen key for this operator: `href("detail_news", { idNews })` is the screen's URL,
+ * or undefined when the operator may not open it (the shell lists the screens they may), so a
+ * link to it is not shown.
+ */
+export function useScreenHref() {
+  const { base } = useShell();
+  const open = useCanOpenScreen();
+  return <K extends ScreenKey>(key: K, ...[params, query]: ScreenArgs<K>): string | undefined =>
+    open(key) ? screenHref(key, { ...(params as ScreenPathParams<K>), base }, query) : undefined;
+}
+
+/** Whether the operator may open a screen (a column or an action is left out when not). */
+export function useCanOpenScreen(): (key: ScreenKey) => boolean {
+  const { screens } = useShell();
+  const open = useMemo(() => new Set(screens.map((s) => s.key)), [screens]);
+  return (key) => open.has(key);
 }

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { DataTable, type Column } from "./data-table";
 import { PageHead } from "./page-head";
 import { RowAction } from "./row-action";
-import { useCanOpen } from "./shell-data";
 import { templateList } from "~/lib/ematerai";
+import { useScreenHref } from "./shell-data";
 import type { ListState } from "~/lib/list";
 import { templateListText as words } from "~/lib/messages-stamp-list";
 import { encodeTemplateParam } from "~/lib/stamp-template";
@@ -36,10 +36,10 @@ export function StampTemplates(props: {
   total: number;
   list: ListState<string, Record<string, unknown>>;
 }) {
-  const canOpen = useCanOpen();
-  const add = `/${props.base}/add-template/${encodeURIComponent(props.providerCode)}`;
+  const href = useScreenHref();
+  const add = href("add-template", { id: props.providerCode });
   // SPEC §2: the link carries the row (its PDF's address left out: the editor asks for the PDF again).
-  const edit = ({ file: _file, ...row }: StampTemplateRow) => `/${props.base}/edit-template/${encodeTemplateParam(row)}`;
+  const edit = ({ file: _file, ...row }: StampTemplateRow) => href("edit-template", { data: encodeTemplateParam(row) });
   const columns: Column<StampTemplateRow>[] = [
     {
       key: "document_code",
@@ -71,15 +71,15 @@ export function StampTemplates(props: {
         ),
     },
   ];
-  if (props.rows.length > 0 && canOpen(edit(props.rows[0]))) {
-    columns.push({ key: "actions", header: words.actions, sticky: true, cell: (row) => <RowAction to={edit(row)} label="Edit Template" of={row.template_name} /> });
+  if (props.rows.length > 0 && edit(props.rows[0])) {
+    columns.push({ key: "actions", header: words.actions, sticky: true, cell: (row) => <RowAction to={edit(row)!} label="Edit Template" of={row.template_name} /> });
   }
   return (
     <Flex direction="column" gap="4">
       <PageHead
         description={words.about(props.providerName, props.providerCode)}
         actions={
-          canOpen(add) ? (
+          add ? (
             <Button asChild>
               <Link to={add}>Tambah Template</Link>
             </Button>

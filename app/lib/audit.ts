@@ -5,6 +5,7 @@
  * detail, the CSV columns and the history link of one record.
  */
 import { auditLabels } from "./messages-audit";
+import { screenHref } from "./screen-table";
 
 import type { z } from "zod";
 import type { auditEntry } from "../../contract/audit";
@@ -44,9 +45,12 @@ export const actionColor = (action: string) => AUDIT_ACTION_COLOR[action as Audi
 export const actionLabel = (action: string) => AUDIT_ACTION_LABEL[action as AuditAction] ?? action;
 export const kindLabel = (kind: string) => AUDIT_KIND_LABEL[kind as AuditKind] ?? kind;
 
-/** The Audit Log filtered to one record: every change of it, newest first. */
+/** The Audit Log's query for one record: every change of it, newest first. */
+export const auditHistoryQuery = (entity: string, recordId: string | number) => ({ entity, record: String(recordId) });
+
+/** The Audit Log filtered to one record. */
 export function auditHistoryPath(base: string, entity: string, recordId: string | number): string {
-  return `/${base}/audit-log?${new URLSearchParams({ entity, record: String(recordId) })}`;
+  return screenHref("audit-log", { base }, auditHistoryQuery(entity, recordId));
 }
 
 /** A value of a before/after column as the detail shows it: text, or JSON pretty-printed (`pre`). */

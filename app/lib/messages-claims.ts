@@ -69,7 +69,6 @@ export const claimStatusText = {
   payorNotFound,
   title: (status: string, payor: string) => `Klaim ${status} · ${payor}`,
   /** The screen's name, while its status and payor are not known. */
-  screen: "Klaim per Status",
   heading: (status: string) => `Klaim ${status}`,
   tabs: "Status klaim",
   search: "Request ID, ID klaim, no. kartu, nama, provider",
@@ -80,7 +79,6 @@ export const claimStatusText = {
 
 export const claimMemberText = {
   /** The screen's name, while its member is not known. */
-  screen: "Klaim Member",
   findAnother: "← Cari kartu lain",
   card: (card: string) => `Kartu ${card}`,
   employeeId: "ID Karyawan",

@@ -64,7 +64,6 @@ export const newsEditorText = {
   update: "Perbarui",
   save: "Simpan",
   /** The page's name while the news is not (yet) read. */
-  editTitle: "Ubah Berita",
 };
 
 export const guidebookText = {

@@ -16,9 +16,9 @@ export const membersText = {
   registered: "Terdaftar",
   /** The list of each member type: its heading and tab's title, its tab's short name. */
   lists: {
-    all: { title: "Semua Member", tab: "Semua" },
-    active: { title: "Member Aktif", tab: "Aktif" },
-    inactive: { title: "Member Tidak Aktif", tab: "Tidak aktif" },
+    all: { tab: "Semua" },
+    active: { tab: "Aktif" },
+    inactive: { tab: "Tidak aktif" },
   },
   active: "Aktif",
   inactive: "Tidak aktif",

@@ -84,7 +84,6 @@ export const bannerAdEditorText = {
 export const premiumText = {
   searchHint: "Kode, nama atau username",
   cancel: "Batal",
-  premiumProviderSehatConsole: "Premium Provider · Sehat Console",
   providerCode: "Kode Provider",
   providerName: "Nama Provider",
   username: "Username",
@@ -120,6 +119,5 @@ export const premiumEditorText = {
   minimal8Karakter: "Minimal 8 karakter.",
   cancel: "Batal",
   update: "Simpan",
-  addPremiumProviderSehatConsole: "Tambah Premium Provider · Sehat Console",
   premiumProviderSehatConsole: (p1: string | number) => `${p1} · Premium Provider · Sehat Console`,
 };

@@ -2,7 +2,6 @@
 
 export const emateraiText = {
   searchHint: "Kode, nama, email, vendor atau NPWP",
-  eMateraiSehatConsole: "E-Materai · Sehat Console",
   providerCode: "Kode Provider",
   providerName: "Nama Provider",
   eMateraiVendor: "Vendor E-Materai",
@@ -18,7 +17,6 @@ export const emateraiText = {
 };
 
 export const enrolText = {
-  enrollEMateraiSehatConsole: "Pendaftaran E-Materai · Sehat Console",
   admin: (p1: string | number, p2: string | number, p3: string | number) => `${p1} · ${p2} + admin ${p3}`,
   daftarkanProviderKeLayananE: "Daftarkan provider ke layanan e-materai: akun email, NPWP, vendor, bank dan virtual account.",
   semuaPremiumProviderSudahTerdaftar: "Semua premium provider sudah terdaftar e-materai.",
@@ -68,6 +66,5 @@ export const templateEditorText = {
 };
 
 export const templatesText = {
-  eMateraiTemplateSehatConsole: "E-Materai Template · Sehat Console",
   templatesSehatConsole: (p1: string | number) => `Daftar Template ${p1} · Sehat Console`,
 };

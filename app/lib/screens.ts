@@ -1,5 +1,6 @@
-import { generatePath, matchPath } from "react-router";
+import { matchPath } from "react-router";
 import type { ScreenLink } from "./menu";
+import { patternHref } from "./screen-table";
 
 /**
  * The screens of the access table as the browser knows them (the ones this user may open, from
@@ -46,7 +47,7 @@ export function breadcrumbs(screens: readonly ScreenLink[], base: string, screen
     const parent = screens.find((s) => s.key === key);
     if (!parent) break;
     try {
-      crumbs.unshift({ label: parent.label, to: `/${base}/${generatePath(parent.path, params)}` });
+      crumbs.unshift({ label: parent.label, to: patternHref(parent.path, { ...params, base }) });
     } catch {
       break; // a parameter of the parent is not in this URL
     }

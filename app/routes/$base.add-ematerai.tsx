@@ -12,6 +12,7 @@ import { MAX_TEXT } from "~/lib/schemas";
 import "~/styles/content.css";
 import { keepForm } from "~/lib/keep-form";
 import { enrolText } from "~/lib/messages-stamp";
+import { screenHref } from "~/lib/screen-table";
 
 /**
  * SPEC §2 add-ematerai (role sd; superadmin): enrol a provider for e-stamps. The vendors, the
@@ -34,15 +35,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!chosen) throw new FormError({ fields: { vendor: ["Pilih vendor dari daftar."] } });
       await enrolStampProvider(upstream, value, chosen);
     },
-    success: { flash: EMATERAI_MESSAGES.enrolled, redirectTo: `/${base}/ematerai` },
+    success: { flash: EMATERAI_MESSAGES.enrolled, redirectTo: screenHref("ematerai", { base }) },
     failure: enrolFailure,
   });
 }
 
 // A post that fails on the way keeps the form and says so (app/lib/keep-form.ts).
 export const clientAction = keepForm(enrolFailure);
-
-export const meta: Route.MetaFunction = () => [{ title: enrolText.enrollEMateraiSehatConsole }];
 
 export default function EnrolStampProvider({ loaderData, actionData, params }: Route.ComponentProps) {
   const { vendors, providers, parents } = loaderData;
@@ -76,7 +75,7 @@ export default function EnrolStampProvider({ loaderData, actionData, params }: R
             <FormErrors form={kit.form} />
             <div className="form-actions">
               <Button asChild variant="soft" color="gray">
-                <Link to={`/${params.base}/ematerai`}>{enrolText.cancel}</Link>
+                <Link to={screenHref("ematerai", params)}>{enrolText.cancel}</Link>
               </Button>
               <SubmitButton saving={kit.saving} label={enrolText.simpan} />
             </div>

@@ -15,6 +15,7 @@ import { RowAction } from "~/components/row-action";
 import { actionColor, actionLabel, AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_KINDS, auditHistoryPath, auditTable, kindLabel, type AuditEntry } from "~/lib/audit";
 import { formatDateTime } from "~/lib/format";
 import { auditLogText } from "~/lib/messages-audit";
+import { screenHref } from "~/lib/screen-table";
 import "~/styles/audit.css";
 
 /**
@@ -51,14 +52,14 @@ export default function AuditLog({ loaderData, params }: Route.ComponentProps) {
   // The export takes exactly the table's query, without its keyset position and page size.
   const exportQuery = new URLSearchParams(searchParams);
   for (const key of ["after", "before", "size"]) exportQuery.delete(key);
-  const exportHref = `/${base}/audit-log/export${exportQuery.size ? `?${exportQuery}` : ""}`;
+  const exportHref = screenHref("audit-log-export", { base }, exportQuery);
   // With JavaScript the export takes the filters as they stand in the form, applied or not (as E-Card's does).
   const download = (event: MouseEvent<HTMLAnchorElement>) => {
     const form = document.querySelector<HTMLFormElement>(".data-table form.table-controls");
     if (!form || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
     const typed = new URLSearchParams();
     for (const [key, value] of new FormData(form)) if (typeof value === "string" && value !== "" && (FILTER_NAMES as readonly string[]).includes(key)) typed.append(key, value);
-    event.currentTarget.href = `/${base}/audit-log/export${typed.size ? `?${typed}` : ""}`;
+    event.currentTarget.href = screenHref("audit-log-export", { base }, typed);
   };
   const filtered = FILTER_NAMES.some((name) => filters[name] !== "");
   // A table name the list does not know (a link from a newer screen) is still a choice.
@@ -109,7 +110,7 @@ export default function AuditLog({ loaderData, params }: Route.ComponentProps) {
     },
     { key: "address", header: auditLogText.address, cell: (r) => <span className="mono">{r.address || "-"}</span> },
     { key: "request_id", header: "Request ID", wrap: "anywhere", cell: (r) => <span className="mono">{r.request_id || "-"}</span> },
-    { key: "detail", header: auditLogText.detail, sticky: true, cell: (r) => <RowAction to={`/${base}/audit-log/${r.id}`} label={auditLogText.detail} of={auditLogText.detailOf(r.id)} /> },
+    { key: "detail", header: auditLogText.detail, sticky: true, cell: (r) => <RowAction to={screenHref("audit-log-detail", { base, id: r.id })} label={auditLogText.detail} of={auditLogText.detailOf(r.id)} /> },
   ];
 
   const filtersUi = (

@@ -11,6 +11,7 @@ import { actionColor, actionLabel, auditDiffRows, auditHistoryPath, kindLabel, t
 import { formatDateTime } from "~/lib/format";
 import { auditRecordText } from "~/lib/messages-audit";
 import { titlesText } from "~/lib/messages-shell";
+import { screenHref } from "~/lib/screen-table";
 import "~/styles/audit.css";
 
 /**
@@ -59,7 +60,7 @@ export default function AuditRecord({ loaderData, params }: Route.ComponentProps
             ) : null}
             {entry.username ? (
               <Button asChild variant="soft" color="gray">
-                <Link to={`/${base}/audit-log?${new URLSearchParams({ user: entry.username })}`}>{auditRecordText.recordsOf(entry.username)}</Link>
+                <Link to={screenHref("audit-log", { base }, new URLSearchParams({ user: entry.username }))}>{auditRecordText.recordsOf(entry.username)}</Link>
               </Button>
             ) : null}
           </>

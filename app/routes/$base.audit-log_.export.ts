@@ -5,6 +5,7 @@ import { badRequest, csvExport, csvResponse } from "~/.server/resources";
 import { auditExportPages, firstAuditExportPage } from "~/.server/upstream/audit";
 import { AUDIT_CSV_COLUMNS, auditExportName } from "~/lib/audit";
 import { jakartaToday } from "~/lib/format";
+import { screenHref } from "~/lib/screen-table";
 
 /**
  * The Audit Log's export (issue 26): exactly the records the list's filters select, oldest first,
@@ -14,7 +15,7 @@ import { jakartaToday } from "~/lib/format";
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { upstream, session, base } = requireUser(context);
-  return csvExport(request, session, { back: `/${base}/audit-log${url.search}`, badFilterBack: `/${base}/audit-log` }, async () => {
+  return csvExport(request, session, { back: screenHref("audit-log", { base }, url.searchParams), badFilterBack: screenHref("audit-log", { base }) }, async () => {
     const { filters, problem } = readAuditFilters(url);
     if (problem) badRequest(problem);
     const first = await firstAuditExportPage(upstream, filters);

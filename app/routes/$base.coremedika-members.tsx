@@ -11,7 +11,7 @@ import { CorporatePicker } from "~/components/corporate-picker";
 import { DataTable, type Column } from "~/components/data-table";
 import { FilterSelect } from "~/components/form";
 import { PageHead } from "~/components/page-head";
-import { useCanOpen } from "~/components/shell-data";
+import { useCanOpenScreen } from "~/components/shell-data";
 import { formatDay } from "~/lib/format";
 import { code, defineList, freeText, LENGTH_MENU, oneOf, platformPage, readList } from "~/lib/list";
 import { CORE_MEMBER_TYPES, GENDERS } from "~/lib/members";
@@ -19,6 +19,7 @@ import { CORE_MEMBER_SORT_KEYS } from "../../contract/lists";
 import "~/styles/members.css";
 import { keepForm } from "~/lib/keep-form";
 import { coreMembersText } from "~/lib/messages-members";
+import { screenHref } from "~/lib/screen-table";
 
 const TABLE = "core-members";
 
@@ -125,7 +126,7 @@ function buildColumns(base: string, shown: readonly string[], canDetail: boolean
       align: "center",
       cell: (r) => (
         <Button asChild size="1" variant="soft">
-          <Link to={`/${base}/eclaim_detail/${encodeURIComponent(r.detailCard!)}`}>{coreMembersText.detail}</Link>
+          <Link to={screenHref("eclaim_detail", { base, cardNo: r.detailCard! })}>{coreMembersText.detail}</Link>
         </Button>
       ),
     });
@@ -137,8 +138,8 @@ export default function CoreMembers({ loaderData, params }: Route.ComponentProps
   const { list, picker, total, trimmed, rows, columns } = loaderData;
   const { base } = params;
   // The e-claim member page is linked only for a user who may open it.
-  const canOpen = useCanOpen();
-  const canDetail = loaderData.canDetail && canOpen(`/${base}/eclaim_detail/x`);
+  const canOpen = useCanOpenScreen();
+  const canDetail = loaderData.canDetail && canOpen("eclaim_detail");
   const filters = list.filters;
   const filtersUi = (
     <>
@@ -150,7 +151,7 @@ export default function CoreMembers({ loaderData, params }: Route.ComponentProps
         value={picker.value}
         options={picker.options}
         async={picker.async}
-        searchUrl={`/${base}/corporates`}
+        base={base}
         query={filters.cq}
         allLabel={coreMembersText.allCorporates}
         submitOnChange={picker.async}

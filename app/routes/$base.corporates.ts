@@ -35,7 +35,7 @@ const accessSchema = z.object({
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, upstream } = requireUser(context);
   // Only people who may configure features open or leave a corporate's configuration.
-  if (!["feature", "my-banners", "manual-config"].some((key) => canOpen(user, screenByKey(key)))) throw data("Forbidden", { status: 403 });
+  if (!(["feature", "my-banners", "manual-config"] as const).some((key) => canOpen(user, screenByKey(key)))) throw data("Forbidden", { status: 403 });
   const parsed = accessSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return Response.json({ message: "Permintaan tidak valid." }, { status: 400 });
   const { event, corp_code, corp_name } = parsed.data;

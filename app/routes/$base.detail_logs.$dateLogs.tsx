@@ -10,6 +10,7 @@ import { defineList, LENGTH_MENU, readList } from "~/lib/list";
 import { yearMonthSchema } from "~/lib/schemas";
 import { logsText } from "~/lib/messages-dashboard";
 import { titlesText } from "~/lib/messages-shell";
+import { screenHref } from "~/lib/screen-table";
 
 /** SPEC §2 log detail: 10 rows a page, paged by the platform. */
 const logList = defineList({ pageSizes: LENGTH_MENU.fixed10 });
@@ -42,7 +43,7 @@ export default function LogDetail({ loaderData, params }: Route.ComponentProps) 
         title={logsText.heading(formatYearMonth(yearMonth))}
         actions={
           <Button asChild variant="soft">
-            <Link to={`/${params.base}/dashboard`}>{logsText.back}</Link>
+            <Link to={screenHref("dashboard", params)}>{logsText.back}</Link>
           </Button>
         }
       />

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/$base.detail_news.$idNews";
 import { NewsEditor } from "./$base.news/editor";
 import { keepForm } from "~/lib/keep-form";
-import { newsEditorText } from "~/lib/messages-content";
 import { titlesText } from "~/lib/messages-shell";
+import { screenTable } from "~/lib/screen-table";
 
 // Add and edit are one editor: its loader and action (./$base.news/editor.server.ts) serve both.
 export { action, loader } from "./$base.news/editor.server";
@@ -10,7 +10,7 @@ export { action, loader } from "./$base.news/editor.server";
 // A post that fails on the way keeps the form and says so (app/lib/keep-form.ts).
 export const clientAction = keepForm();
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: titlesText.title(loaderData?.news?.title ?? newsEditorText.editTitle) }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: titlesText.title(loaderData?.news?.title ?? screenTable.detail_news.label) }];
 
 export default function EditNews({ loaderData, actionData, params }: Route.ComponentProps) {
   return <NewsEditor base={params.base} loaderData={loaderData} actionData={actionData} />;

@@ -12,6 +12,7 @@ import { ESIGN_MESSAGES } from "~/lib/esign";
 import { formatNumber } from "~/lib/format";
 import { defineList, LENGTH_MENU, pageArray, readList } from "~/lib/list";
 import { esignCorporatesText } from "~/lib/messages-esign";
+import { screenHref } from "~/lib/screen-table";
 import "~/styles/content.css";
 
 /**
@@ -55,7 +56,7 @@ export default function EsignCorporates({ loaderData, params }: Route.ComponentP
       cell: (c) => (
         <div className="row-actions">
           <Button asChild size="1" variant="soft">
-            <Link to={`/${base}/e-sign/members/${encodeURIComponent(c.corporate_code)}`} aria-label={`Members of ${c.corporate_name}`}>
+            <Link to={screenHref("e-sign-members", { base, corporate_code: c.corporate_code })} aria-label={`Members of ${c.corporate_name}`}>
               Members
             </Link>
           </Button>
@@ -70,7 +71,7 @@ export default function EsignCorporates({ loaderData, params }: Route.ComponentP
         description={esignCorporatesText.corporateYangAnggotanyaMenandatanganiDokumen}
         actions={
           <Button asChild>
-            <Link to={`/${base}/e-sign/corporates/new`}>New Corporate</Link>
+            <Link to={screenHref("e-sign-corporate-new", { base })}>New Corporate</Link>
           </Button>
         }
       />

@@ -11,6 +11,7 @@ import { MAX_TEXT } from "~/lib/schemas";
 import "~/styles/content.css";
 import { keepForm } from "~/lib/keep-form";
 import { esignCorporateNewText } from "~/lib/messages-esign";
+import { screenHref } from "~/lib/screen-table";
 
 /**
  * SPEC §2 e-sign/corporates/new: Corporate Code, Name and Address, all required. A save goes back
@@ -23,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     session,
     schema: corporateSchema,
     run: (value) => addEsignCorporate(upstream, value),
-    success: { flash: ESIGN_MESSAGES.savedNotice, redirectTo: `/${base}/e-sign/corporates` },
+    success: { flash: ESIGN_MESSAGES.savedNotice, redirectTo: screenHref("e-sign-corporates", { base }) },
     failure: corporateFailure,
   });
 }
@@ -50,7 +51,7 @@ export default function NewCorporate({ actionData, params }: Route.ComponentProp
             <FormErrors form={kit.form} />
             <div className="form-actions">
               <Button asChild variant="soft" color="gray">
-                <Link to={`/${params.base}/e-sign/corporates`}>{esignCorporateNewText.cancel}</Link>
+                <Link to={screenHref("e-sign-corporates", params)}>{esignCorporateNewText.cancel}</Link>
               </Button>
               <SubmitButton saving={kit.saving} label="Save Corporate" savingLabel="Saving..." />
             </div>

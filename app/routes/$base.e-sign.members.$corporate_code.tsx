@@ -12,6 +12,7 @@ import { StatusBadge } from "~/components/status-badge";
 import { corporateCodeParam } from "~/lib/esign";
 import { defineList, LENGTH_MENU, pageArray, readList } from "~/lib/list";
 import { esignMembersText } from "~/lib/messages-esign";
+import { screenHref } from "~/lib/screen-table";
 
 /**
  * SPEC §2 e-sign/members/{corporate_code}: 'Members of Corporate' with their NIK, Privy ID and
@@ -67,7 +68,7 @@ export default function EsignMembers({ loaderData, params }: Route.ComponentProp
         description={corporateName ? `${code} · ${corporateName}` : code}
         actions={
           <Button asChild>
-            <Link to={`/${params.base}/e-sign/members/${encodeURIComponent(code)}/new`}>New Member</Link>
+            <Link to={screenHref("e-sign-member-new", { base: params.base, corporate_code: code })}>New Member</Link>
           </Button>
         }
       />

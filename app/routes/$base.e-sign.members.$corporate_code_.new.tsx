@@ -11,6 +11,7 @@ import { MAX_TEXT } from "~/lib/schemas";
 import "~/styles/content.css";
 import { keepForm } from "~/lib/keep-form";
 import { esignMemberNewText } from "~/lib/messages-esign";
+import { screenHref } from "~/lib/screen-table";
 
 /**
  * SPEC §2 e-sign/members/{corporate_code}/new: full name, email, phone number and NIK (required),
@@ -34,7 +35,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     session,
     schema: memberSchema,
     run: (value) => addEsignMember(upstream, code, value),
-    success: { flash: ESIGN_MESSAGES.savedNotice, redirectTo: `/${base}/e-sign/members/${encodeURIComponent(code)}` },
+    success: { flash: ESIGN_MESSAGES.savedNotice, redirectTo: screenHref("e-sign-members", { base, corporate_code: code }) },
     failure: memberFailure,
   });
 }
@@ -71,7 +72,7 @@ export default function NewMember({ loaderData, actionData, params }: Route.Comp
             <FormErrors form={kit.form} />
             <div className="form-actions">
               <Button asChild variant="soft" color="gray">
-                <Link to={`/${params.base}/e-sign/members/${encodeURIComponent(code)}`}>{esignMemberNewText.cancel}</Link>
+                <Link to={screenHref("e-sign-members", { base: params.base, corporate_code: code })}>{esignMemberNewText.cancel}</Link>
               </Button>
               <SubmitButton saving={kit.saving} label="Save Member" savingLabel="Saving..." />
             </div>

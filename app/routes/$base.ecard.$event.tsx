@@ -16,6 +16,7 @@ import { useNotify } from "~/components/notices";
 import { ECARD_MESSAGES, ecardList, type EcardEvent, type EcardLog } from "~/lib/ecard";
 import { formatDateTime } from "~/lib/format";
 import { ecardText } from "~/lib/messages-service";
+import { screenHref } from "~/lib/screen-table";
 
 /**
  * SPEC §2 ecard (transaction, activation): the e-card log of one event, filtered by payor,
@@ -66,12 +67,12 @@ export default function EcardLogs({ loaderData, params }: Route.ComponentProps) 
       notify("error", ECARD_MESSAGES.pickDates);
       return;
     }
-    event.currentTarget.href = `/${base}/ecard/${loaderData.event}/export?${typed}`;
+    event.currentTarget.href = screenHref("ecard-export", { base, event: loaderData.event }, typed);
   };
   const filtersUi = (
     <>
       <FilterSelect label="Payor" name="payor" value={filters.payor} options={[{ value: "", label: ecardText.allPayors }, ...payors]} />
-      <CorporatePicker name="corp" label="Corporate" value={picker.value} options={picker.options} async={picker.async} searchUrl={`/${base}/corporates`} query={filters.cq} allLabel={ecardText.allCorporates} submitOnChange={picker.async} />
+      <CorporatePicker name="corp" label="Corporate" value={picker.value} options={picker.options} async={picker.async} base={base} query={filters.cq} allLabel={ecardText.allCorporates} submitOnChange={picker.async} />
       <FilterDate label={ecardText.from} name="from" value={filters.from} />
       <FilterDate label={ecardText.to} name="to" value={filters.to} />
     </>
@@ -83,7 +84,7 @@ export default function EcardLogs({ loaderData, params }: Route.ComponentProps) 
         actions={
           <Flex direction="column" align="end" gap="1">
             <Button asChild variant="solid">
-              <a href={`/${base}/ecard/${event}/export?${exportQuery}`} onClick={download}>
+              <a href={screenHref("ecard-export", { base, event }, exportQuery)} onClick={download}>
                 {ecardText.download}
               </a>
             </Button>

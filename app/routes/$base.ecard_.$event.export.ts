@@ -3,7 +3,8 @@ import { readEcardFilters } from "~/.server/ecard";
 import { requireUser } from "~/.server/guard";
 import { csvExport, csvResponse } from "~/.server/resources";
 import { ecardExportPages, firstExportPage } from "~/.server/upstream/ecard";
-import { ECARD_CSV_COLUMNS, ecardExportName } from "~/lib/ecard";
+import { ECARD_CSV_COLUMNS, ecardExportName, parseEcardEvent } from "~/lib/ecard";
+import { screenHref } from "~/lib/screen-table";
 
 /**
  * The e-card export (SPEC §2 ecard, §5 'Please Pilih Tanggal!'): exactly the rows the table's
@@ -14,7 +15,7 @@ import { ECARD_CSV_COLUMNS, ecardExportName } from "~/lib/ecard";
  */
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const { upstream, session, base } = requireUser(context);
-  return csvExport(request, session, { back: `/${base}/ecard/${params.event}${url.search}` }, async () => {
+  return csvExport(request, session, { back: screenHref(`ecard-${parseEcardEvent(params.event) ?? "transaction"}`, { base }, url.searchParams) }, async () => {
     const { event, filters } = await readEcardFilters(url, params.event, upstream, { datesRequired: true });
     const first = await firstExportPage(upstream, filters);
     return csvResponse({

@@ -13,6 +13,7 @@ import { ClaimDialog } from "./$base.eclaim/claim-dialog";
 import { claimViewStatus, loadClaimView } from "./$base.eclaim/claim.server";
 import { claimFields, claimMemberText } from "~/lib/messages-claims";
 import { titlesText } from "~/lib/messages-shell";
+import { screenHref, screenTable } from "~/lib/screen-table";
 import "~/styles/eclaim.css";
 
 /**
@@ -42,7 +43,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   return data({ state: "loaded" as const, member, counts, list, ...page, claim }, { status: claimViewStatus(claim) });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: titlesText.title(loaderData?.state === "loaded" ? loaderData.member.name : claimMemberText.screen) }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: titlesText.title(loaderData?.state === "loaded" ? loaderData.member.name : screenTable.eclaim_detail.label) }];
 
 export default function MemberClaims({ loaderData, params }: Route.ComponentProps) {
   const { base } = params;
@@ -53,7 +54,7 @@ export default function MemberClaims({ loaderData, params }: Route.ComponentProp
         <Callout.Root color={loaderData.state === "not_found" ? "amber" : "red"} role="alert">
           <Callout.Text>{loaderData.message}</Callout.Text>
         </Callout.Root>
-        <Link to={`/${base}/eclaim`}>{claimMemberText.findAnother}</Link>
+        <Link to={screenHref("eclaim", { base })}>{claimMemberText.findAnother}</Link>
       </Flex>
     );
   }

@@ -14,6 +14,7 @@ import { ClaimDialog } from "./$base.eclaim/claim-dialog";
 import { claimViewStatus, loadClaimView } from "./$base.eclaim/claim.server";
 import { claimFields, claimStatusText } from "~/lib/messages-claims";
 import { titlesText } from "~/lib/messages-shell";
+import { screenHref, screenTable } from "~/lib/screen-table";
 import "~/styles/eclaim.css";
 
 /**
@@ -35,7 +36,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: titlesText.title(loaderData ? claimStatusText.title(CLAIM_STATUS_LABEL[loaderData.status], loaderData.payor.payor_code) : claimStatusText.screen) },
+  { title: titlesText.title(loaderData ? claimStatusText.title(CLAIM_STATUS_LABEL[loaderData.status], loaderData.payor.payor_code) : screenTable.eclaim_status.label) },
 ];
 
 type Row = ClaimHeader;
@@ -69,7 +70,7 @@ export default function ClaimsByStatus({ loaderData, params }: Route.ComponentPr
       header: claimFields.cardNo,
       sortKey: "card_no",
       cell: (c) => (
-        <Link to={`/${base}/eclaim_detail/${encodeURIComponent(c.card_no)}`} className="mono">
+        <Link to={screenHref("eclaim_detail", { base, cardNo: c.card_no })} className="mono">
           {c.card_no}
         </Link>
       ),
@@ -99,7 +100,7 @@ export default function ClaimsByStatus({ loaderData, params }: Route.ComponentPr
         label={claimStatusText.tabs}
         tabs={CLAIM_STATUSES.map((s) => ({
           key: s,
-          to: `/${base}/eclaim_status/${encodeURIComponent(payor.payor_code)}/${s}${keep.size ? `?${keep}` : ""}`,
+          to: screenHref("eclaim_status", { base, payorCode: payor.payor_code, statusClaim: s }, keep),
           label: CLAIM_STATUS_LABEL[s],
           active: s === status,
         }))}

@@ -10,6 +10,7 @@ import { useCanOpen } from "~/components/shell-data";
 import { formatRupiah } from "~/lib/format";
 import { defineList, LENGTH_MENU, pageArray, readList } from "~/lib/list";
 import { emateraiText } from "~/lib/messages-stamp";
+import { screenHref } from "~/lib/screen-table";
 import "~/styles/content.css";
 
 /**
@@ -34,8 +35,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { list, total: page.total, rows: page.rows };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: emateraiText.eMateraiSehatConsole }];
-
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 const dash = (v: string | null | undefined) => v || "-";
 
@@ -57,7 +56,7 @@ export default function StampProviders({ loaderData, params }: Route.ComponentPr
     { key: "parent_code", header: emateraiText.parentCode, cell: (p) => <span className="mono">{dash(p.parent_code)}</span> },
   ];
   // The template screens arrive later: a Template button only once they can be opened.
-  const templates = (p: Row) => `/${base}/templating/${encodeURIComponent(p.provider_code)}`;
+  const templates = (p: Row) => screenHref("templating", { base, id: p.provider_code });
   if (rows.some((p) => canOpen(templates(p)))) {
     columns.push({ key: "actions", header: emateraiText.action, sticky: true, cell: (p) => <RowAction to={templates(p)} label="Template" of={p.long_name || p.provider_code} /> });
   }
@@ -66,7 +65,7 @@ export default function StampProviders({ loaderData, params }: Route.ComponentPr
       <PageHead
         actions={
           <Button asChild>
-            <Link to={`/${base}/add-ematerai`}>Tambah</Link>
+            <Link to={screenHref("add-ematerai", { base })}>Tambah</Link>
           </Button>
         }
       />

@@ -15,6 +15,7 @@ import "~/styles/content.css";
 import { keepForm } from "~/lib/keep-form";
 import { confirmText } from "~/lib/messages-kit";
 import { guidebookText } from "~/lib/messages-content";
+import { screenHref } from "~/lib/screen-table";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { upstream } = requireUser(context);
@@ -31,7 +32,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { session, upstream, base } = requireUser(context);
   const form = applyMediaChoices(await readForm(request), ["guidebookapp", "image"]);
-  const page = `/${base}/guidebook`;
+  const page = screenHref("guidebook", { base });
   if (intentOf(form) === "delete") {
     return submitForm(form, {
       session,
@@ -52,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       return (await createNews(upstream, FEATURE.guidebook, datajson)).id;
     },
-    success: (savedId, { id }) => ({ flash: id ? MESSAGES.updated : MESSAGES.inserted, redirectTo: savedId ? `${page}?id=${encodeURIComponent(savedId)}` : page }),
+    success: (savedId, { id }) => ({ flash: id ? MESSAGES.updated : MESSAGES.inserted, redirectTo: screenHref("guidebook", { base }, { id: savedId }) }),
     failure: (_error, { id }) => (id ? MESSAGES.updateError : MESSAGES.insertError),
   });
 }
@@ -62,7 +63,6 @@ export const clientAction = keepForm();
 
 export default function GuidebookPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { guidebooks, selected, mode, toDelete } = loaderData;
-  const page = `/${params.base}/guidebook`;
   const confirm = useConfirmLinks("delete");
 
   return (
@@ -70,7 +70,7 @@ export default function GuidebookPage({ loaderData, actionData, params }: Route.
       <PageHead
         actions={
           <Button asChild>
-            <Link to={`${page}?new`}>{guidebookText.add}</Link>
+            <Link to={screenHref("guidebook", params, new URLSearchParams("new"))}>{guidebookText.add}</Link>
           </Button>
         }
       />
@@ -88,7 +88,7 @@ export default function GuidebookPage({ loaderData, actionData, params }: Route.
             <ul className="guidebook-list">
               {guidebooks.map((g) => (
                 <li key={g.id}>
-                  <Link to={`${page}?id=${encodeURIComponent(g.id)}`} className="guidebook-item" aria-current={selected?.id === g.id ? "true" : undefined} preventScrollReset>
+                  <Link to={screenHref("guidebook", params, { id: g.id })} className="guidebook-item" aria-current={selected?.id === g.id ? "true" : undefined} preventScrollReset>
                     {g.image ? <img className="guidebook-cover" src={thumbnailUrl(g.image)} width={56} height={72} alt="" loading="lazy" decoding="async" /> : <span className="guidebook-cover guidebook-cover-empty">PDF</span>}
                     <span>
                       <Text as="span" size="2" weight="medium">
@@ -140,7 +140,6 @@ function GuidebookEditor(props: EditorProps) {
 
 function GuidebookForm(props: EditorProps & { onCancel: () => void }) {
   const { selected } = props;
-  const page = `/${props.base}/guidebook`;
   const kit = useKitForm({
     schema: guidebookSchema,
     reply: props.reply,
@@ -171,7 +170,7 @@ function GuidebookForm(props: EditorProps & { onCancel: () => void }) {
           </Flex>
         )}
       </Flex>
-      <KitFormElement kit={kit} action={selected ? `${page}?id=${encodeURIComponent(selected.id)}` : `${page}?new`}>
+      <KitFormElement kit={kit} action={screenHref("guidebook", props, selected ? { id: selected.id } : new URLSearchParams("new"))}>
         <input type="hidden" name={fields.id.name} value={selected?.id ?? ""} />
         <Flex direction="column" gap="4">
           <InputField field={fields.title} label={guidebookText.title} maxLength={MAX_TITLE} />

@@ -29,6 +29,7 @@ import "~/styles/content.css";
 const serverCard = import.meta.env.SSR ? await import("~/components/reimbursement-download") : null;
 const ReimbursementDownload = serverCard ? serverCard.default : lazy(() => import("~/components/reimbursement-download"));
 import { keepForm } from "~/lib/keep-form";
+import { screenHref } from "~/lib/screen-table";
 
 const libraryList = defineList({ pageSizes: [LIBRARY_PAGE_SIZE], filters: { type: oneOf(["", "image", "pdf"], "") } });
 
@@ -57,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // SPEC §6: only admin (and superadmin) rename and delete media, whatever the page showed.
   if (!can(user, "media.manage")) throw data("Forbidden", { status: 403 });
   // Back to the same list state (search, type, page) the action came from.
-  const back = backTo(form, `/${base}/media-library`);
+  const back = backTo(form, screenHref("media-library", { base }));
   if (intent === "rename") {
     return submitForm(form, {
       session,
@@ -96,7 +97,7 @@ function requestReimbursement(form: FormData, session: ReturnType<typeof require
       const answer = await getFileRembursment(upstream, { payor, from, to });
       const file = answer.status === false || !answer.data ? null : reimbursementFile(answer.data);
       if (!file) throw new FormError({ form: [answer.message || MESSAGES.tooMuchData] });
-      return `/${base}/media-library/reimbursement?file=${encodeURIComponent(file)}`;
+      return screenHref("media-library-reimbursement", { base }, { file });
     },
     success: (link) => ({ extra: { link } }),
     // SPEC §8: the platform refuses a range with too many attachments.
@@ -268,7 +269,7 @@ function NoJsUpload({ base, back }: { base: string; back: string }) {
         </Text>
       </summary>
       <Card size="2" mt="2">
-        <form method="post" action={`/${base}/media-library/upload`} encType="multipart/form-data">
+        <form method="post" action={screenHref("media-upload", { base })} encType="multipart/form-data">
           <input type="hidden" name="redirectTo" value={back} />
           <Flex direction="column" gap="3">
             <label className="field">

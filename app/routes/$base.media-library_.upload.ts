@@ -7,6 +7,7 @@ import { multipart } from "~/.server/upstream/client";
 import { MAX_DESCRIPTION, MESSAGES, mediaTypeSchema, uploadCheck } from "~/lib/content-schemas";
 import type { MediaType } from "~/lib/media";
 import { backTo, readForm } from "~/.server/submit";
+import { screenHref } from "~/lib/screen-table";
 
 /** A little over the platform's largest cap (PDF 20 MB) for the multipart overhead. */
 const MAX_BODY = 21 * 1024 * 1024;
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const contentType = request.headers.get("Content-Type") ?? "";
   const length = Number(request.headers.get("Content-Length") ?? 0);
 
-  let back = `/${base}/media-library`;
+  let back = screenHref("media-library", { base });
   const fail = (message: string, status: number) => {
     if (streamed) return Response.json({ message }, { status });
     session.flash({ type: "error", message: message === MESSAGES.uploadRequired || message === MESSAGES.uploadRequiredProvider ? message : `${MESSAGES.uploadError} ${message}` });
@@ -57,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     upload = { type: type.data, description, name, body: request.body!, contentType };
   } else {
     const form = await readForm(request);
-    back = backTo(form, `/${base}/media-library`);
+    back = backTo(form, screenHref("media-library", { base }));
     const type = mediaTypeSchema.safeParse(form.get("type"));
     const file = form.get("image");
     const description = String(form.get("description") ?? "").trim();

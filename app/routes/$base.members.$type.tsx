@@ -14,7 +14,7 @@ import { DataTable, type Column } from "~/components/data-table";
 import { FormErrors, InputField, KitFormElement, SubmitButton, useKitForm } from "~/components/form";
 import { PageHead } from "~/components/page-head";
 import { RowAction } from "~/components/row-action";
-import { useCanOpen } from "~/components/shell-data";
+import { useCanOpenScreen } from "~/components/shell-data";
 import { StatusBadge } from "~/components/status-badge";
 import { TabLinks } from "~/components/tab-links";
 import { auditHistoryPath } from "~/lib/audit";
@@ -25,7 +25,7 @@ import { MEMBER_SORT_KEYS } from "../../contract/lists";
 import "~/styles/members.css";
 import { keepForm } from "~/lib/keep-form";
 import { membersText } from "~/lib/messages-members";
-import { titlesText } from "~/lib/messages-shell";
+import { screenHref, screenTable } from "~/lib/screen-table";
 
 const TABLE = "members";
 
@@ -182,8 +182,6 @@ export async function action({ request, url, params, context }: Route.ActionArgs
 // A post that fails on the way keeps the form and says so (app/lib/keep-form.ts).
 export const clientAction = keepForm();
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: titlesText.title(membersText.lists[loaderData?.type ?? "all"].title) }];
-
 function buildColumns(shown: readonly string[], canDelete: boolean, deleteHref: (row: MemberRow) => string, historyHref: ((row: MemberRow) => string) | null): Column<MemberRow>[] {
   // Each field's header is FIELDS' (the chooser names it the same).
   const all: Record<FieldKey, Omit<Column<MemberRow>, "key" | "header">> = {
@@ -263,16 +261,15 @@ export default function Members({ loaderData, actionData, params }: Route.Compon
   };
   const keep = new URLSearchParams(location.search);
   for (const key of ["page", ...DELETE_PARAMS]) keep.delete(key);
-  const keepQuery = keep.toString() ? `?${keep}` : "";
-  const canOpen = useCanOpen();
-  const historyHref = canOpen(`/${params.base}/audit-log`) ? (row: MemberRow) => auditHistoryPath(params.base, "members", row.id) : null;
+  const canOpen = useCanOpenScreen();
+  const historyHref = canOpen("audit-log") ? (row: MemberRow) => auditHistoryPath(params.base, "members", row.id) : null;
 
   return (
     <Flex direction="column" gap="3">
-      <PageHead title={membersText.lists[type].title} description={membersText.intro} actions={<ColumnChooser columns={columns.choosable} hidden={columns.hidden} table={TABLE} />} />
+      <PageHead description={membersText.intro} actions={<ColumnChooser columns={columns.choosable} hidden={columns.hidden} table={TABLE} />} />
       <TabLinks
         label={membersText.types}
-        tabs={MEMBER_TYPES.map((t) => ({ key: t, to: `/${params.base}/members/${t}${keepQuery}`, label: membersText.lists[t].tab, active: t === type }))}
+        tabs={MEMBER_TYPES.map((t) => ({ key: t, to: screenHref(`members-${t}`, { base: params.base }, keep), label: membersText.lists[t].tab, active: t === type }))}
       />
       <Card size="1" className="list-card">
         <DataTable
@@ -284,7 +281,7 @@ export default function Members({ loaderData, actionData, params }: Route.Compon
           list={list}
           config={memberList}
           searchPlaceholder={phoneSearch ? membersText.searchWithPhone : membersText.search}
-          caption={membersText.lists[type].title}
+          caption={screenTable[`members-${type}`].label}
           empty={list.q ? membersText.noMatch(list.q) : membersText.none}
         />
       </Card>

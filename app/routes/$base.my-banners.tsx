@@ -18,6 +18,7 @@ import "~/styles/content.css";
 import "~/styles/members.css";
 import { keepForm } from "~/lib/keep-form";
 import { myBannersText } from "~/lib/messages-features";
+import { screenHref } from "~/lib/screen-table";
 
 const MAX_BANNERS = 30;
 
@@ -165,7 +166,7 @@ function BannersForm({ base, banners, noJsImages, reply }: { base: string; banne
           ))}
           <NoScript>
             <Text size="1" color="gray">
-              {myBannersText.noJs.before} <Link to={`/${base}/media-library`}>Media Library</Link>{myBannersText.noJs.after}
+              {myBannersText.noJs.before} <Link to={screenHref("media-library", { base })}>Media Library</Link>{myBannersText.noJs.after}
             </Text>
           </NoScript>
           <FormErrors form={kit.form} />

@@ -14,6 +14,7 @@ import { MAX_TEXT } from "~/lib/schemas";
 import "~/styles/content.css";
 import { keepForm } from "~/lib/keep-form";
 import { myProviderText } from "~/lib/messages-provider";
+import { screenHref } from "~/lib/screen-table";
 
 /**
  * SPEC §2 my-provider (role provider): the profile the app shows of this provider — name, contact,
@@ -36,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     session,
     schema: providerProfileSchema,
     run: (value) => updateMyProvider(upstream, { ...value, provider_code: code }),
-    success: { flash: "Success Updated!", redirectTo: `/${base}/dashboard` },
+    success: { flash: "Success Updated!", redirectTo: screenHref("dashboard", { base }) },
     failure: "Error Updated!",
   });
 }
@@ -101,7 +102,7 @@ export default function MyProvider({ loaderData, actionData, params }: Route.Com
           <FormErrors form={kit.form} />
           <div className="form-actions">
             <Button asChild variant="soft" color="gray">
-              <Link to={`/${base}/dashboard`}>{myProviderText.cancel}</Link>
+              <Link to={screenHref("dashboard", { base })}>{myProviderText.cancel}</Link>
             </Button>
             <SubmitButton saving={kit.saving} label={myProviderText.save} />
           </div>

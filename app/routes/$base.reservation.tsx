@@ -9,6 +9,7 @@ import { type Reservation, RESERVATION_STATUS_COLOR, reservationList, reservatio
 import { formatDateTime } from "~/lib/format";
 import { readList } from "~/lib/list";
 import { reservationText } from "~/lib/messages-service";
+import { screenHref } from "~/lib/screen-table";
 
 /**
  * SPEC §2 reservation (core project): doctor reservations made in the app, searched by card
@@ -53,7 +54,7 @@ export default function Reservations({ loaderData, params }: Route.ComponentProp
         description={reservationText.intro}
         actions={
           <Button asChild>
-            <a href={`/${params.base}/reservation/export?${exportQuery}`}>
+            <a href={screenHref("reservation-export", { base: params.base }, exportQuery)}>
               {reservationText.download}
             </a>
           </Button>

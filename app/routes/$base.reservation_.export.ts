@@ -4,6 +4,7 @@ import { csvExport, csvResponse } from "~/.server/resources";
 import { EXPORT_PAGE_SIZE, getListReservation, reservationExportPages } from "~/.server/upstream/ecard";
 import { RESERVATION_CSV_COLUMNS, reservationList } from "~/lib/ecard";
 import { readList } from "~/lib/list";
+import { screenHref } from "~/lib/screen-table";
 
 /**
  * The reservation export: every reservation the search selects, newest first, streamed as CSV
@@ -12,7 +13,7 @@ import { readList } from "~/lib/list";
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { upstream, session, base } = requireUser(context);
-  return csvExport(request, session, { back: `/${base}/reservation${url.search}` }, async () => {
+  return csvExport(request, session, { back: screenHref("reservation", { base }, url.searchParams) }, async () => {
     // The table's own reading: a search past its bound is refused with the table's message.
     const { q } = readList(url, reservationList);
     const first = await getListReservation(upstream, q, { size: EXPORT_PAGE_SIZE }, request.signal);

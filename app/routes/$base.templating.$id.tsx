@@ -6,6 +6,7 @@ import { StampTemplates } from "~/components/stamp-templates";
 import { templateList } from "~/lib/ematerai";
 import { pageArray, readList } from "~/lib/list";
 import { templatesText } from "~/lib/messages-stamp";
+import { screenHref } from "~/lib/screen-table";
 import "~/styles/content.css";
 
 /** SPEC §2 templating/{id} (role sd; superadmin): the templates of an enrolled provider, id = its code. */
@@ -14,7 +15,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const list = readList(url, templateList);
   const provider = (await getStampProviders(upstream)).find((p) => p.provider_code === params.id);
   // Not an enrolled provider of this app: back to the provider list (SPEC §2's detail rule).
-  if (!provider) throw redirect(`/${base}/ematerai`);
+  if (!provider) throw redirect(screenHref("ematerai", { base }));
   const templates = await getStampTemplates(upstream, provider.provider_code);
   const page = pageArray(templates, list, { text: (t) => [t.document_code, t.document_description, t.template_name], sortValue: (t, key) => t[key as "document_code" | "template_name"] });
   return { list, total: page.total, rows: page.rows, providerCode: provider.provider_code, providerName: provider.long_name };

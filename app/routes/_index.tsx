@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/_index";
 import { baseSegment, sessionContext } from "~/.server/session";
+import { screenHref } from "~/lib/screen-table";
 
 /**
  * '/' goes to the dashboard, or to the login page without a session. A middleware, not a
@@ -10,7 +11,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   ({ context }) => {
     const { token, user } = context.get(sessionContext);
     if (!token || !user) throw redirect("/authentication/login");
-    throw redirect(`/${baseSegment(token)}/dashboard`);
+    throw redirect(screenHref("dashboard", { base: baseSegment(token) }));
   },
 ];
 

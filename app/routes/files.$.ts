@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/files.$";
 import { proxyResponse } from "~/.server/resources";
 import { sessionContext } from "~/.server/session";
-import { Upstream } from "~/.server/upstream/client";
+import { pathOfSegments, Upstream } from "~/.server/upstream/client";
 import { UpstreamError } from "~/.server/upstream/request";
 import { ensureSessionAlive } from "~/.server/upstream/shell";
 
@@ -33,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // A cookie copied before a logout must not keep fetching files: the token must still be live.
     await ensureSessionAlive(upstream);
     // Several segments, each checked above and encoded one by one.
-    file = await upstream.stream({ value: `/files/${segments.map(encodeURIComponent).join("/")}` }, { method: request.method === "HEAD" ? "HEAD" : "GET", headers, pass: [304] });
+    file = await upstream.stream(pathOfSegments("/files", segments), { method: request.method === "HEAD" ? "HEAD" : "GET", headers, pass: [304] });
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     if (error.status === 404 || error.status === 410) throw data("Not Found", { status: 404 });

@@ -8,6 +8,11 @@ import { dataOf, done } from "./wire";
 /** A platform path whose parameters are encoded (contract/define.ts fillPath). */
 export type PlatformPath = { readonly value: string };
 
+/** `prefix/a/b…` with each segment encoded: a path of several segments (a file under /files). */
+export function pathOfSegments(prefix: string, segments: readonly string[]): PlatformPath {
+  return { value: [prefix, ...segments.map((s) => encodeURIComponent(s))].join("/") };
+}
+
 /** A form as a multipart body: a stream of it and the Content-Type with the boundary, as fetch would write them. */
 export async function multipart(form: FormData): Promise<{ data: ReadableStream<Uint8Array>; contentType: string }> {
   // A stream, not a buffer: a file the form holds (on disk, app/.server/multipart.ts) is read as it is sent.

@@ -5,6 +5,7 @@ import { getNoJsChoices } from "~/.server/upstream/media";
 import { getAllDoctor, getCategoryDoctor, saveDoctor } from "~/.server/upstream/provider";
 import { applyMediaChoices } from "~/lib/content-schemas";
 import { DOCTOR_MESSAGES, doctorSchema } from "~/lib/doctors";
+import { screenHref } from "~/lib/screen-table";
 
 /**
  * Add and detail of a doctor (SPEC §2): add-doctor and detail-doctor/{idDoc} are this one editor;
@@ -17,14 +18,14 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const choices = categories.map((c) => ({ value: c.id, label: c.data.name }));
   if (!params.idDoc) return { doctor: null, categories: choices, noJsImages };
   const doctor = doctors.find((d) => d.id_doctor === params.idDoc);
-  if (!doctor) throw redirect(`/${base}/all-doctor`);
+  if (!doctor) throw redirect(screenHref("all-doctor", { base }));
   return { doctor: { id: doctor.id_doctor, name: doctor.data_doctor.name, image: doctor.data_doctor.image, category: doctor.category.id }, categories: choices, noJsImages };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { session, upstream, base } = requireUser(context);
   const id = params.idDoc ?? null;
-  const list = `/${base}/all-doctor`;
+  const list = screenHref("all-doctor", { base });
   return submitForm(applyMediaChoices(await readForm(request), ["image"]), {
     session,
     schema: doctorSchema,

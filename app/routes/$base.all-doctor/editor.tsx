@@ -6,6 +6,7 @@ import { doctorSchema } from "~/lib/doctors";
 import { MAX_TEXT } from "~/lib/schemas";
 import type { loader } from "./editor.server";
 import { doctorEditorText } from "~/lib/messages-doctors";
+import { screenHref } from "~/lib/screen-table";
 import "~/styles/content.css";
 
 /** The form of add-doctor and detail-doctor/{idDoc} (loader and action: ./editor.server.ts). */
@@ -24,7 +25,7 @@ export function DoctorEditor({ base, loaderData, actionData }: { base: string; l
       <PageHead description={doctorEditorText.intro} />
       {categories.length === 0 && (
         <Text as="p" size="2">
-          {doctorEditorText.noCategories.before} <Link to={`/${base}/add-category-doctor`}>{doctorEditorText.noCategories.link}</Link> {doctorEditorText.noCategories.after}
+          {doctorEditorText.noCategories.before} <Link to={screenHref("add-category-doctor", { base })}>{doctorEditorText.noCategories.link}</Link> {doctorEditorText.noCategories.after}
         </Text>
       )}
       <KitFormElement kit={kit}>
@@ -40,7 +41,7 @@ export function DoctorEditor({ base, loaderData, actionData }: { base: string; l
             <FormErrors form={kit.form} />
             <div className="form-actions">
               <Button asChild variant="soft" color="gray">
-                <Link to={`/${base}/all-doctor`}>{doctorEditorText.cancel}</Link>
+                <Link to={screenHref("all-doctor", { base })}>{doctorEditorText.cancel}</Link>
               </Button>
               <SubmitButton saving={kit.saving} label={doctorEditorText.save} />
             </div>

@@ -9,6 +9,7 @@ import { PageHead } from "~/components/page-head";
 import { defineList, LENGTH_MENU, pageArray, readList } from "~/lib/list";
 import { thumbnailUrl } from "~/lib/media";
 import { doctorsText } from "~/lib/messages-doctors";
+import { screenHref } from "~/lib/screen-table";
 import "~/styles/content.css";
 
 /** SPEC §2 all-doctor (role provider): the provider's doctors with photo and category, an edit link each. */
@@ -34,7 +35,7 @@ export default function Doctors({ loaderData, params }: Route.ComponentProps) {
       header: doctorsText.name,
       sortKey: "name",
       cell: (d) => (
-        <Link to={`/${base}/detail-doctor/${encodeURIComponent(d.id)}`} className="cell-strong">
+        <Link to={screenHref("detail-doctor", { base, idDoc: d.id })} className="cell-strong">
           {d.name}
         </Link>
       ),
@@ -45,7 +46,7 @@ export default function Doctors({ loaderData, params }: Route.ComponentProps) {
       header: doctorsText.action,
       sticky: true,
       cell: (d) => (
-        <RowAction to={`/${base}/detail-doctor/${encodeURIComponent(d.id)}`} label={doctorsText.edit} of={d.name} />
+        <RowAction to={screenHref("detail-doctor", { base, idDoc: d.id })} label={doctorsText.edit} of={d.name} />
       ),
     },
   ];
@@ -54,7 +55,7 @@ export default function Doctors({ loaderData, params }: Route.ComponentProps) {
       <PageHead
         actions={
           <Button asChild>
-            <Link to={`/${base}/add-doctor`}>{doctorsText.add}</Link>
+            <Link to={screenHref("add-doctor", { base })}>{doctorsText.add}</Link>
           </Button>
         }
       />

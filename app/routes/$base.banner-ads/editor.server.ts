@@ -7,6 +7,7 @@ import { BANNER_DEFAULTS, bannerAdSchema, fromBannerDate, toBannerDate } from "~
 import { applyMediaChoices, MESSAGES } from "~/lib/content-schemas";
 import { bannerOwners } from "./banner-owner.server";
 import { bannerAdsText } from "~/lib/messages-provider";
+import { screenHref } from "~/lib/screen-table";
 
 /**
  * Add and detail of a banner ad (SPEC §2): add-banner-ads and detail-banner-ads/{idAds} are this
@@ -24,7 +25,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   }
   const stored = ads.find((a) => a.id === params.idAds);
   // SPEC §2: a detail screen without its row goes back to the list.
-  if (!stored) throw redirect(`/${base}/banner-ads`);
+  if (!stored) throw redirect(screenHref("banner-ads", { base }));
   const ad = {
     provider: stored.id_prov,
     name: stored.name,
@@ -42,7 +43,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { session, upstream, user, base } = requireUser(context);
   const id = params.idAds ?? null;
-  const list = `/${base}/banner-ads`;
+  const list = screenHref("banner-ads", { base });
   return submitForm(applyMediaChoices(await readForm(request), ["banner"]), {
     session,
     schema: bannerAdSchema,

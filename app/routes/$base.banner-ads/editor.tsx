@@ -8,6 +8,7 @@ import { formatNumber, formatPercent } from "~/lib/format";
 import { MAX_TEXT } from "~/lib/schemas";
 import type { loader } from "./editor.server";
 import { bannerAdEditorText } from "~/lib/messages-provider";
+import { screenHref } from "~/lib/screen-table";
 import "~/styles/content.css";
 
 /** The form of add-banner-ads and detail-banner-ads/{idAds} (loader and action: ./editor.server.ts). */
@@ -56,7 +57,7 @@ export function BannerAdEditor({ base, loaderData, actionData }: { base: string;
             <FormErrors form={kit.form} />
             <div className="form-actions">
               <Button asChild variant="soft" color="gray">
-                <Link to={`/${base}/banner-ads`}>{bannerAdEditorText.cancel}</Link>
+                <Link to={screenHref("banner-ads", { base })}>{bannerAdEditorText.cancel}</Link>
               </Button>
               <SubmitButton saving={kit.saving} label={bannerAdEditorText.save} />
             </div>

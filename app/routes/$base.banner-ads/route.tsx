@@ -16,11 +16,12 @@ import { MESSAGES } from "~/lib/content-schemas";
 import { formatNumber, formatPercent, jakartaToday } from "~/lib/format";
 import { defineList, LENGTH_MENU, pageArray, readList } from "~/lib/list";
 import { thumbnailUrl } from "~/lib/media";
-import { useCanOpen } from "~/components/shell-data";
+import { useScreenHref } from "~/components/shell-data";
 import { bannerOwners } from "./banner-owner.server";
 import "~/styles/content.css";
 import { keepForm } from "~/lib/keep-form";
 import { bannerAdsText } from "~/lib/messages-provider";
+import { screenHref } from "~/lib/screen-table";
 
 /**
  * SPEC §2 banner-ads (core project; superadmin, admin, provider, or banner-ads in menu_active):
@@ -65,7 +66,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { session, upstream, base } = requireUser(context);
   const form = await readForm(request);
-  const back = backTo(form, `/${base}/banner-ads`);
+  const back = backTo(form, screenHref("banner-ads", { base }));
   return submitForm(form, {
     session,
     intent: "delete",
@@ -85,8 +86,8 @@ export default function BannerAds({ loaderData, params }: Route.ComponentProps) 
   const { list, total, rows, toDelete, appBanners } = loaderData;
   const base = params.base;
   const confirm = useConfirmLinks("delete");
-  const canOpen = useCanOpen();
-  const detail = (r: Row) => `/${base}/detail-banner-ads/${encodeURIComponent(r.id)}`;
+  const myBanners = useScreenHref()("my-banners");
+  const detail = (r: Row) => screenHref("detail-banner-ads", { base, idAds: r.id });
   const columns: Column<Row>[] = [
     { key: "banner", header: bannerAdsText.banner, cell: (r) => (r.banner ? <img className="news-thumb" src={thumbnailUrl(r.banner)} width={96} height={54} alt="" loading="lazy" decoding="async" /> : <div className="news-thumb" />) },
     {
@@ -131,7 +132,7 @@ export default function BannerAds({ loaderData, params }: Route.ComponentProps) 
       <PageHead
         actions={
           <Button asChild>
-            <Link to={`/${base}/add-banner-ads`}>{bannerAdsText.add}</Link>
+            <Link to={screenHref("add-banner-ads", { base })}>{bannerAdsText.add}</Link>
           </Button>
         }
       />
@@ -153,9 +154,9 @@ export default function BannerAds({ loaderData, params }: Route.ComponentProps) 
         </Heading>
         <Text as="p" size="2" color="gray" mb="3">
           {bannerAdsText.appBannersNote.before}
-          {canOpen(`/${base}/my-banners`) ? (
+          {myBanners ? (
             <>
-              {bannerAdsText.appBannersNote.editedIn} <Link to={`/${base}/my-banners`}>Banner Setting</Link>
+              {bannerAdsText.appBannersNote.editedIn} <Link to={myBanners}>Banner Setting</Link>
             </>
           ) : null}
           {bannerAdsText.appBannersNote.after}

@@ -3,6 +3,7 @@ import { requireUser } from "~/.server/guard";
 import { submitForm } from "~/.server/submit";
 import { getCategoryDoctor, saveCategoryDoctor } from "~/.server/upstream/provider";
 import { categorySchema, DOCTOR_MESSAGES } from "~/lib/doctors";
+import { screenHref } from "~/lib/screen-table";
 
 /**
  * Add and detail of a doctor category (SPEC §2): add-category-doctor and
@@ -14,14 +15,14 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!params.idCat) return { category: null };
   const category = (await getCategoryDoctor(upstream)).find((c) => c.id === params.idCat);
   // SPEC §2: a detail without its row goes back to the list.
-  if (!category) throw redirect(`/${base}/category-doctor`);
+  if (!category) throw redirect(screenHref("category-doctor", { base }));
   return { category: { id: category.id, name: category.data.name } };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { session, upstream, base } = requireUser(context);
   const id = params.idCat ?? null;
-  const list = `/${base}/category-doctor`;
+  const list = screenHref("category-doctor", { base });
   return submitForm(request, {
     session,
     schema: categorySchema,

@@ -6,6 +6,7 @@ import { categorySchema } from "~/lib/doctors";
 import { MAX_TEXT } from "~/lib/schemas";
 import type { loader } from "./editor.server";
 import { categoryEditorText } from "~/lib/messages-doctors";
+import { screenHref } from "~/lib/screen-table";
 import "~/styles/content.css";
 
 /** The form of add-category-doctor and detail-category-doctor/{idCat} (loader and action: ./editor.server.ts). */
@@ -26,7 +27,7 @@ export function CategoryEditor({ base, loaderData, actionData }: { base: string;
             <FormErrors form={kit.form} />
             <div className="form-actions">
               <Button asChild variant="soft" color="gray">
-                <Link to={`/${base}/category-doctor`}>{categoryEditorText.cancel}</Link>
+                <Link to={screenHref("category-doctor", { base })}>{categoryEditorText.cancel}</Link>
               </Button>
               <SubmitButton saving={kit.saving} label={categoryEditorText.save} />
             </div>

@@ -9,6 +9,7 @@ import { PageHead } from "~/components/page-head";
 import { formatDateTime } from "~/lib/format";
 import { defineList, LENGTH_MENU, pageArray, readList } from "~/lib/list";
 import { categoriesText } from "~/lib/messages-doctors";
+import { screenHref } from "~/lib/screen-table";
 
 /** SPEC §2 category-doctor (role provider): the provider's doctor categories, an edit link each. */
 const categoryList = defineList({ pageSizes: LENGTH_MENU.short, sortKeys: ["name", "created_at"], defaultSort: { key: "created_at", order: "desc" } });
@@ -32,7 +33,7 @@ export default function DoctorCategories({ loaderData, params }: Route.Component
       header: categoriesText.name,
       sortKey: "name",
       cell: (c) => (
-        <Link to={`/${base}/detail-category-doctor/${encodeURIComponent(c.id)}`} className="cell-strong">
+        <Link to={screenHref("detail-category-doctor", { base, idCat: c.id })} className="cell-strong">
           {c.name}
         </Link>
       ),
@@ -43,7 +44,7 @@ export default function DoctorCategories({ loaderData, params }: Route.Component
       header: categoriesText.action,
       sticky: true,
       cell: (c) => (
-        <RowAction to={`/${base}/detail-category-doctor/${encodeURIComponent(c.id)}`} label={categoriesText.edit} of={c.name} />
+        <RowAction to={screenHref("detail-category-doctor", { base, idCat: c.id })} label={categoriesText.edit} of={c.name} />
       ),
     },
   ];
@@ -52,7 +53,7 @@ export default function DoctorCategories({ loaderData, params }: Route.Component
       <PageHead
         actions={
           <Button asChild>
-            <Link to={`/${base}/add-category-doctor`}>{categoriesText.add}</Link>
+            <Link to={screenHref("add-category-doctor", { base })}>{categoriesText.add}</Link>
           </Button>
         }
       />

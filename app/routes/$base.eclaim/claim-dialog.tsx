@@ -7,6 +7,7 @@ import { claimProcessLabel, claimStatusLabel, CLAIM_MESSAGES, CLAIM_STATUS_COLOR
 import { formatDateTime, formatDay, formatRupiah } from "~/lib/format";
 import type { ClaimView } from "./claim.server";
 import { claimDialogText, claimFields } from "~/lib/messages-claims";
+import { screenHref } from "~/lib/screen-table";
 
 /**
  * The claim dialog (SPEC §4 states: loading, not found for this account, invalid, loaded). The
@@ -45,7 +46,7 @@ function LoadedClaim({ view, base }: { view: Extract<ClaimView, { state: "loaded
     [claimFields.claimsId, <span className="mono" key="c">{header.claims_id || "-"}</span>],
     [
       claimFields.cardNo,
-      <Link key="k" to={`/${base}/eclaim_detail/${encodeURIComponent(header.card_no)}`} className="mono">
+      <Link key="k" to={screenHref("eclaim_detail", { base, cardNo: header.card_no })} className="mono">
         {header.card_no}
       </Link>,
     ],

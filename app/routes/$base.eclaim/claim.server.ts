@@ -1,6 +1,7 @@
 import type { Upstream } from "~/.server/upstream/client";
 import { getClaim } from "~/.server/upstream/eclaim";
 import { CLAIM_MESSAGES, DOCUMENT_CODES, documentFiles } from "~/lib/claims";
+import { screenHref } from "~/lib/screen-table";
 
 /**
  * The claim dialog of the e-claim screens (SPEC §4 claim modal): `?claim=<request ID>` on the
@@ -42,7 +43,7 @@ export function documentFileName(url: string): string | null {
 
 /** The document href of the console's scoped document route. */
 export function documentHref(base: string, requestId: string, fileName: string) {
-  return `/${base}/eclaim/document?${new URLSearchParams({ claim: requestId, file: fileName })}`;
+  return screenHref("eclaim-document", { base }, new URLSearchParams({ claim: requestId, file: fileName }));
 }
 
 export async function loadClaimView(upstream: Upstream, base: string, url: URL): Promise<ClaimView | null> {

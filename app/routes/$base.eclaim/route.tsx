@@ -13,6 +13,7 @@ import { formatNumber, formatYearMonth } from "~/lib/format";
 import { ClaimDialog } from "./claim-dialog";
 import { claimViewStatus, loadClaimView } from "./claim.server";
 import { eclaimText } from "~/lib/messages-claims";
+import { screenHref } from "~/lib/screen-table";
 import "~/styles/eclaim.css";
 
 /**
@@ -24,7 +25,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { upstream, base } = requireUser(context);
   const card = (url.searchParams.get("card") ?? "").trim();
   // The card search opens the member's page (the page says if the card is not valid).
-  if (card) throw redirect(`/${base}/eclaim_detail/${encodeURIComponent(card.slice(0, 100))}`);
+  if (card) throw redirect(screenHref("eclaim_detail", { base, cardNo: card.slice(0, 100) }));
 
   const payors = await getPayors(upstream);
   const wanted = url.searchParams.get("payor");
@@ -47,7 +48,7 @@ export default function EClaim({ loaderData, params }: Route.ComponentProps) {
       <PageHead />
       <Grid columns={{ initial: "1", md: "2" }} gap="3">
         <Card size="2">
-          <Form method="get" action={`/${base}/eclaim`} className="lookup-form" role="search" aria-label={eclaimText.findMember}>
+          <Form method="get" action={screenHref("eclaim", { base })} className="lookup-form" role="search" aria-label={eclaimText.findMember}>
             <label htmlFor="card-search">
               <Text size="2" weight="medium">
                 {eclaimText.memberCardNo}
@@ -60,7 +61,7 @@ export default function EClaim({ loaderData, params }: Route.ComponentProps) {
           </Form>
         </Card>
         <Card size="2">
-          <Form method="get" action={`/${base}/eclaim`} className="lookup-form" role="search" aria-label={eclaimText.trackClaim}>
+          <Form method="get" action={screenHref("eclaim", { base })} className="lookup-form" role="search" aria-label={eclaimText.trackClaim}>
             {payor && <input type="hidden" name="payor" value={payor.payor_code} />}
             <label htmlFor="claim-search">
               <Text size="2" weight="medium">
@@ -102,7 +103,7 @@ export default function EClaim({ loaderData, params }: Route.ComponentProps) {
             <ul className="status-tiles">
               {dashboard.byStatus.map((s) => (
                 <li key={s.status}>
-                  <Link to={`/${base}/eclaim_status/${encodeURIComponent(payor.payor_code)}/${s.status}`} className="status-tile" style={{ borderTopColor: statusColor(s.status) }}>
+                  <Link to={screenHref("eclaim_status", { base, payorCode: payor.payor_code, statusClaim: s.status })} className="status-tile" style={{ borderTopColor: statusColor(s.status) }}>
                     <Text size="2" color="gray">
                       {s.status} · {claimStatusLabel(s.status)}
                     </Text>

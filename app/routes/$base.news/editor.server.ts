@@ -5,6 +5,7 @@ import { FormError, readForm, submitForm } from "~/.server/submit";
 import { createNews, getNews, updateContent } from "~/.server/upstream/content";
 import { getNoJsChoices } from "~/.server/upstream/media";
 import { applyMediaChoices, FEATURE, isBlankHtml, MESSAGES, newsSchema } from "~/lib/content-schemas";
+import { screenHref } from "~/lib/screen-table";
 
 /**
  * Add and edit news (SPEC §2): title, author, link URL, rich-text content and an image from the
@@ -19,7 +20,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!params.idNews) return { news: null, noJsImages };
   const news = all.find((n) => n.id === params.idNews);
   // SPEC §2: a detail screen without its row goes back to the list.
-  if (!news) throw redirect(`/${base}/news`);
+  if (!news) throw redirect(screenHref("news", { base }));
   // Sanitized again before it is rendered, whatever the platform holds.
   return { news: { ...news, content: sanitizeRichText(news.content) }, noJsImages };
 }
@@ -27,7 +28,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { session, upstream, base } = requireUser(context);
   const id = params.idNews;
-  const list = `/${base}/news`;
+  const list = screenHref("news", { base });
   return submitForm(applyMediaChoices(await readForm(request), ["image"]), {
     session,
     schema: newsSchema,

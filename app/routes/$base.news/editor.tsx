@@ -8,6 +8,7 @@ import type { MediaItem } from "~/lib/media";
 import { formatDateTime } from "~/lib/format";
 import type { loader } from "./editor.server";
 import { newsEditorText } from "~/lib/messages-content";
+import { screenHref } from "~/lib/screen-table";
 import "~/styles/content.css";
 
 /** The news editor of add_news and detail_news/{idNews} (its loader and action: ./editor.server.ts). */
@@ -69,7 +70,7 @@ function NewsForm({ base, news, noJsImages, reply }: { base: string; news: Edito
           <FormErrors form={kit.form} />
           <div className="form-actions">
             <Button asChild variant="soft" color="gray">
-              <Link to={`/${base}/news`}>{newsEditorText.cancel}</Link>
+              <Link to={screenHref("news", { base })}>{newsEditorText.cancel}</Link>
             </Button>
             <SubmitButton saving={kit.saving} label={news ? newsEditorText.update : newsEditorText.save} />
           </div>

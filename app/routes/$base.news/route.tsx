@@ -16,6 +16,7 @@ import "~/styles/content.css";
 import { keepForm } from "~/lib/keep-form";
 import { confirmText } from "~/lib/messages-kit";
 import { newsText } from "~/lib/messages-content";
+import { screenHref } from "~/lib/screen-table";
 
 const newsList = defineList({ pageSizes: LENGTH_MENU.short, sortKeys: ["title", "author", "created_at"], defaultSort: { key: "created_at", order: "desc" } });
 
@@ -36,7 +37,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { session, upstream, base } = requireUser(context);
   const form = await readForm(request);
-  const back = backTo(form, `/${base}/news`);
+  const back = backTo(form, screenHref("news", { base }));
   return submitForm(form, {
     session,
     intent: "delete",
@@ -65,7 +66,7 @@ export default function NewsList({ loaderData, params }: Route.ComponentProps) {
       sortKey: "title",
       cell: (row) => (
         <div className="news-title">
-          <Link to={`/${base}/detail_news/${encodeURIComponent(row.id)}`} className="news-title-link">
+          <Link to={screenHref("detail_news", { base, idNews: row.id })} className="news-title-link">
             {row.title}
           </Link>
           {row.link && <div className="news-link">{row.link}</div>}
@@ -80,7 +81,7 @@ export default function NewsList({ loaderData, params }: Route.ComponentProps) {
       sticky: true,
       cell: (row) => (
         <div className="row-actions">
-          <RowAction to={`/${base}/detail_news/${encodeURIComponent(row.id)}`} label={newsText.edit} of={row.title} />
+          <RowAction to={screenHref("detail_news", { base, idNews: row.id })} label={newsText.edit} of={row.title} />
           <RowAction to={confirm.open(row.id)} label={newsText.delete} of={row.title} color="red" dialog />
         </div>
       ),
@@ -92,7 +93,7 @@ export default function NewsList({ loaderData, params }: Route.ComponentProps) {
       <PageHead
         actions={
           <Button asChild>
-            <Link to={`/${base}/add_news`}>{newsText.add}</Link>
+            <Link to={screenHref("add_news", { base })}>{newsText.add}</Link>
           </Button>
         }
       />

@@ -3,6 +3,7 @@ import { requireUser } from "~/.server/guard";
 import { submitForm } from "~/.server/submit";
 import { createPremiumProvider, getListPremiumProvider, updatePremiumProvider } from "~/.server/upstream/provider";
 import { addPremiumSchema, editPremiumSchema, PREMIUM_MESSAGES } from "~/lib/premium";
+import { screenHref } from "~/lib/screen-table";
 
 /**
  * Add and detail of a premium provider (SPEC §2): add-premium-provider and
@@ -14,13 +15,13 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const { upstream, base } = requireUser(context);
   if (!params.username) return { provider: null };
   const provider = (await getListPremiumProvider(upstream)).find((p) => p.username === params.username);
-  if (!provider) throw redirect(`/${base}/premium-provider`);
+  if (!provider) throw redirect(screenHref("premium-provider", { base }));
   return { provider: { username: provider.username, ...provider.meta } };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { session, upstream, base } = requireUser(context);
-  const list = `/${base}/premium-provider`;
+  const list = screenHref("premium-provider", { base });
   const failure = (message: string) => (error: { status: number }) =>
     // A provider renamed or removed meanwhile: back to the list, which shows it as it is now.
     error.status === 404 && params.username ? { flash: message, redirectTo: list } : { flash: message };

@@ -8,6 +8,7 @@ import { addPremiumSchema, editPremiumSchema, MAX_PROVIDER_CODE } from "~/lib/pr
 import { MAX_TEXT } from "~/lib/schemas";
 import type { loader } from "./editor.server";
 import { premiumEditorText } from "~/lib/messages-provider";
+import { screenHref } from "~/lib/screen-table";
 import "~/styles/content.css";
 
 /** The form of add-premium-provider and detail-premium-provider/{username} (loader and action: ./editor.server.ts). */
@@ -61,7 +62,7 @@ export function PremiumProviderEditor({ base, loaderData, actionData }: { base: 
             <FormErrors form={kit.form} />
             <div className="form-actions">
               <Button asChild variant="soft" color="gray">
-                <Link to={`/${base}/premium-provider`}>{premiumEditorText.cancel}</Link>
+                <Link to={screenHref("premium-provider", { base })}>{premiumEditorText.cancel}</Link>
               </Button>
               <SubmitButton saving={kit.saving} label={provider ? premiumEditorText.update : premiumEditorText.update} />
             </div>

@@ -15,6 +15,7 @@ import { PREMIUM_MESSAGES } from "~/lib/premium";
 import "~/styles/content.css";
 import { keepForm } from "~/lib/keep-form";
 import { premiumText } from "~/lib/messages-provider";
+import { screenHref } from "~/lib/screen-table";
 
 /**
  * SPEC §2 premium-provider (core project): the app's premium providers with their accounts, an
@@ -46,7 +47,7 @@ const statusForm = recordForm.extend({ status: z.enum(["active", "inactive"], { 
 export async function action({ request, context }: Route.ActionArgs) {
   const { session, upstream, base } = requireUser(context);
   const form = await readForm(request);
-  const back = backTo(form, `/${base}/premium-provider`);
+  const back = backTo(form, screenHref("premium-provider", { base }));
   return submitForm(form, {
     session,
     intent: "status",
@@ -59,8 +60,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 // A post that fails on the way keeps the form and says so (app/lib/keep-form.ts).
 export const clientAction = keepForm();
-
-export const meta: Route.MetaFunction = () => [{ title: premiumText.premiumProviderSehatConsole }];
 
 export default function PremiumProviders({ loaderData, params }: Route.ComponentProps) {
   const { list, total, rows, toggle } = loaderData;
@@ -85,7 +84,7 @@ export default function PremiumProviders({ loaderData, params }: Route.Component
       sticky: true,
       cell: (p) => (
         <div className="row-actions">
-          <RowAction to={`/${base}/detail-premium-provider/${encodeURIComponent(p.username)}`} label={premiumText.edit} of={p.provider_name} />
+          <RowAction to={screenHref("detail-premium-provider", { base, username: p.username })} label={premiumText.edit} of={p.provider_name} />
           <RowAction to={confirm.open(p.id_prov)} label={p.status ? premiumText.deactivate : premiumText.activate} of={p.provider_name} color={p.status ? "red" : undefined} dialog />
         </div>
       ),
@@ -96,7 +95,7 @@ export default function PremiumProviders({ loaderData, params }: Route.Component
       <PageHead
         actions={
           <Button asChild>
-            <Link to={`/${base}/add-premium-provider`}>{premiumText.addPremiumProvider}</Link>
+            <Link to={screenHref("add-premium-provider", { base })}>{premiumText.addPremiumProvider}</Link>
           </Button>
         }
       />

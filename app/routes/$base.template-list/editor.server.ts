@@ -6,6 +6,7 @@ import { getStampDocumentTypes, getStampProviders, getStampTemplates, saveStampT
 import type { Upstream } from "~/.server/upstream/client";
 import { decodeTemplateParam, MAX_TEMPLATE_PDF_BYTES, onPage, TEMPLATE_MESSAGES, templateSchema, type TemplateForm } from "~/lib/stamp-template";
 import type { SessionUser } from "~/lib/user";
+import { screenHref } from "~/lib/screen-table";
 
 /**
  * Add and edit of a stamp template (SPEC §2 add-template/{providerCode}, edit-template/{data}) are
@@ -24,7 +25,7 @@ type Target = {
 
 async function templateTarget(params: LoaderFunctionArgs["params"], upstream: Upstream, user: SessionUser, base: string): Promise<Target> {
   const own = user.role === "e-materai";
-  const list = own ? `/${base}/template-list` : `/${base}/ematerai`;
+  const list = screenHref(own ? "template-list" : "ematerai", { base });
   const wanted = params.data !== undefined ? decodeTemplateParam(params.data) : params.id ? { provider_code: params.id, template_id: null } : null;
   if (!wanted) throw redirect(list);
   let providerName: string;
@@ -36,7 +37,7 @@ async function templateTarget(params: LoaderFunctionArgs["params"], upstream: Up
     if (!provider) throw redirect(list);
     providerName = provider.long_name;
   }
-  const back = own ? list : `/${base}/templating/${encodeURIComponent(wanted.provider_code)}`;
+  const back = own ? list : screenHref("templating", { base, id: wanted.provider_code });
   if (wanted.template_id === null) return { providerCode: wanted.provider_code, providerName, back, template: null };
   const template = (await getStampTemplates(upstream, wanted.provider_code)).find((t) => t.template_id === wanted.template_id);
   // SPEC §2: a detail screen without its row goes back to the list.

@@ -5,7 +5,6 @@ import { UpstreamError } from "~/.server/upstream/request";
 import { StampTemplates } from "~/components/stamp-templates";
 import { templateList } from "~/lib/ematerai";
 import { pageArray, readList } from "~/lib/list";
-import { templatesText } from "~/lib/messages-stamp";
 import "~/styles/content.css";
 
 /** SPEC §2 template-list (role e-materai): the templates of the provider in the user's own metadata. */
@@ -18,8 +17,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const page = pageArray(templates, list, { text: (t) => [t.document_code, t.document_description, t.template_name], sortValue: (t, key) => t[key as "document_code" | "template_name"] });
   return { list, total: page.total, rows: page.rows, providerCode: code, providerName: user.provider_name ?? user.name };
 }
-
-export const meta: Route.MetaFunction = () => [{ title: templatesText.eMateraiTemplateSehatConsole }];
 
 export default function OwnTemplates({ loaderData, params }: Route.ComponentProps) {
   return <StampTemplates base={params.base} {...loaderData} />;

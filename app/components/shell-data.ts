@@ -2,7 +2,6 @@ import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { ScreenLink } from "~/lib/menu";
 import { screenHref, type ScreenKey, type ScreenPathParams, type ScreenQuery } from "~/lib/screen-table";
-import { canOpenPath } from "~/lib/screens";
 
 /** What the $base layout hands every signed-in screen (its loader data). */
 export type ShellData = {
@@ -16,12 +15,6 @@ export type ShellData = {
 export function useShell(): ShellData {
   const data = useRouteLoaderData("routes/$base") as ShellData | undefined;
   return data ?? { base: "", user: { username: "", name: "", role: "", project_name: "" }, screens: [] };
-}
-
-/** Whether the signed-in user may open a link's target: a link is shown only then (no dead ends). */
-export function useCanOpen(): (to: string) => boolean {
-  const { base, screens } = useShell();
-  return (to) => canOpenPath(screens, base, to);
 }
 
 /** The arguments of a link to screen K: its path parameters (none for most screens) and a query. */

@@ -4,22 +4,6 @@ import { describe, expect, it } from "vitest";
 
 const APP = join(import.meta.dirname, "..");
 
-/**
- * Files other work was restructuring when links went through screenHref: their URLs are still
- * written by hand. The lead's to-do after the merge; a file leaves this list once converted.
- * (app/lib/list.ts is on the same to-do; app/lib is not scanned.)
- */
-const NOT_YET_CONVERTED = new Set([
-  "routes/$base.dashboard.tsx",
-  "routes/$base.dashboard_eclaim.tsx",
-  "routes/$base.ecard.dashboard.tsx",
-  "routes/$base.live_chat.$state.tsx",
-  "routes/$base.manual-activation.tsx",
-  "components/conversation.tsx",
-  "components/data-table.tsx",
-  "components/pager.tsx",
-]);
-
 /** A screen URL written by hand (`/${base}/…`, `/${params.base}/…`), or a value encoded by hand. */
 const HAND_BUILT = [/`\/\$\{/, /\bencodeURIComponent\b/];
 
@@ -42,11 +26,7 @@ const files = ["routes", "components"].flatMap((dir) => sourceFiles(join(APP, di
 describe("links by screen key", () => {
   it("routes and components build screen URLs with screenHref / useScreenHref only", () => {
     expect(files.length).toBeGreaterThan(60);
-    const found = files.filter((file) => !NOT_YET_CONVERTED.has(file)).flatMap(offences);
+    const found = files.flatMap(offences);
     expect(found, "write the link as screenHref(key, params, query) or useScreenHref()(key, params, query)").toEqual([]);
-  });
-
-  it("lists only files that exist", () => {
-    for (const file of NOT_YET_CONVERTED) expect(files, file).toContain(file);
   });
 });

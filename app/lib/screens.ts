@@ -55,8 +55,3 @@ export function breadcrumbs(screens: readonly ScreenLink[], base: string, screen
   }
   return crumbs;
 }
-
-/** Whether this user may open a path under the base segment (links are shown only then). */
-export function canOpenPath(screens: readonly ScreenLink[], base: string, to: string) {
-  return !!findScreen(screens, base, to.split("?")[0]);
-}

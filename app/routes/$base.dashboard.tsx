@@ -9,27 +9,27 @@ import { getMyPremium } from "~/.server/upstream/shell";
 import { DonutChart, LineChart } from "~/components/chart";
 import { ChartCard, LegendLine, StatCard } from "~/components/dashboard-kit";
 import { PageHead } from "~/components/page-head";
-import { useCanOpen } from "~/components/shell-data";
+import { useScreenHref } from "~/components/shell-data";
 import { formatDay, formatNumber, formatYearMonth } from "~/lib/format";
 import { dashboardText } from "~/lib/messages-dashboard";
+import type { ScreenKey } from "~/lib/screen-table";
 import "~/styles/dashboard.css";
 
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { user, upstream, base } = requireUser(context);
+  const { user, upstream } = requireUser(context);
   if (user.role === "provider") {
     const provider = user.provider_code ? await getMyPremium(upstream, user.provider_code) : null;
-    return { kind: "welcome" as const, base, name: user.name, provider };
+    return { kind: "welcome" as const, name: user.name, provider };
   }
   if (user.role === "e-materai") {
     // SPEC §6: the e-materai role sees only its quota (no dashboard or log calls).
     if (!user.provider_code) throw data("Akun e-materai tanpa provider.", { status: 409 });
-    return { kind: "quota" as const, base, quota: await getStampQuota(upstream, user.provider_code), provider: user.provider_name ?? user.provider_code };
+    return { kind: "quota" as const, quota: await getStampQuota(upstream, user.provider_code), provider: user.provider_name ?? user.provider_code };
   }
   const [dashboard, logs] = await Promise.all([getDashboard(upstream), getLogs(upstream)]);
   return {
     kind: "members" as const,
-    base,
     dashboard,
     logs,
     // SPEC §6: the e-claim total card and its link exist only for the core project.
@@ -38,15 +38,21 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === "welcome") return <Welcome name={loaderData.name} provider={loaderData.provider} base={loaderData.base} />;
+  if (loaderData.kind === "welcome") return <Welcome name={loaderData.name} provider={loaderData.provider} />;
   if (loaderData.kind === "quota") return <QuotaDashboard quota={loaderData.quota} provider={loaderData.provider} />;
   return <MembersDashboard {...loaderData} />;
 }
 
+/** The screens the provider's starter page links to (screen keys, checked). */
+const PLACES = dashboardText.places satisfies Partial<Record<ScreenKey, string>>;
+
 /** The provider's starter page: what the provider may do here, as links to the screens it may open. */
-function Welcome({ name, provider, base }: { name: string; base: string; provider: { provider_name: string; provider_code: string } | null }) {
-  const canOpen = useCanOpen();
-  const places = Object.entries(dashboardText.places).filter(([path]) => canOpen(`/${base}/${path}`));
+function Welcome({ name, provider }: { name: string; provider: { provider_name: string; provider_code: string } | null }) {
+  const href = useScreenHref();
+  const places = (Object.entries(PLACES) as [keyof typeof PLACES, string][]).flatMap(([key, label]) => {
+    const to = href(key);
+    return to ? [{ key, label, to }] : [];
+  });
   return (
     <Card size="4">
       <Heading as="h1" size="7" mb="2">
@@ -61,9 +67,9 @@ function Welcome({ name, provider, base }: { name: string; base: string; provide
         {dashboardText.whatYouManage}
       </Text>
       <ul>
-        {places.map(([path, label]) => (
-          <li key={path}>
-            <Link to={`/${base}/${path}`}>{label}</Link>
+        {places.map(({ key, label, to }) => (
+          <li key={key}>
+            <Link to={to}>{label}</Link>
           </li>
         ))}
       </ul>
@@ -103,12 +109,13 @@ function QuotaDashboard({ quota, provider }: { quota: { total: number; usage: nu
   );
 }
 
-function MembersDashboard({ dashboard, logs, showClaims, base }: Extract<Route.ComponentProps["loaderData"], { kind: "members" }>) {
+function MembersDashboard({ dashboard, logs, showClaims }: Extract<Route.ComponentProps["loaderData"], { kind: "members" }>) {
   const navigate = useNavigate();
-  const canOpen = useCanOpen();
+  const href = useScreenHref();
   // Links are shown only to a user who may open their target (no 403 behind a click).
-  const claimsLink = canOpen(`/${base}/eclaim`);
-  const logLinks = logs.length > 0 && canOpen(`/${base}/detail_logs/${logs[0].month}`);
+  const claimsLink = href("eclaim");
+  const logLink = (month: string) => href("detail_logs", { dateLogs: month });
+  const logLinks = logs.length > 0 && logLink(logs[0].month) !== undefined;
   const { members } = dashboard;
   const registrations = dashboard.dataChart.map((d) => ({ x: d.tanggal, y: d.jumlah, label: formatDay(d.tanggal) }));
   const logPoints = logs.map((l) => ({ x: l.month, y: l.total, label: formatYearMonth(l.month, true) }));
@@ -124,7 +131,7 @@ function MembersDashboard({ dashboard, logs, showClaims, base }: Extract<Route.C
         <StatCard testId="stat-news" label={dashboardText.news} value={dashboard.newsCount} />
         {showClaims && (
           <StatCard testId="stat-claims" label={dashboardText.claimsTotal} value={dashboard.claimTotal ?? 0}>
-            {claimsLink && <Link to={`/${base}/eclaim`}>{dashboardText.seeClaims}</Link>}
+            {claimsLink && <Link to={claimsLink}>{dashboardText.seeClaims}</Link>}
           </StatCard>
         )}
       </Grid>
@@ -175,7 +182,7 @@ function MembersDashboard({ dashboard, logs, showClaims, base }: Extract<Route.C
             logLinks && (
               <nav aria-label={dashboardText.logLinks} className="chart-links">
                 {logPoints.map((p) => (
-                  <Link key={p.x} to={`/${base}/detail_logs/${p.x}`}>
+                  <Link key={p.x} to={logLink(p.x)!}>
                     {p.label}
                   </Link>
                 ))}
@@ -189,7 +196,7 @@ function MembersDashboard({ dashboard, logs, showClaims, base }: Extract<Route.C
             id="Log Members"
             points={logPoints}
             color="var(--indigo-9)"
-            onPointClick={logLinks ? (p) => navigate(`/${base}/detail_logs/${p.x}`) : undefined}
+            onPointClick={logLinks ? (p) => navigate(logLink(p.x)!) : undefined}
           />
         </ChartCard>
       </Grid>

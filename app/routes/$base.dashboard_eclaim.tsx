@@ -7,11 +7,10 @@ import { getPayors } from "~/.server/upstream/shell";
 import { UrlDialog, useConfirmLinks } from "~/components/confirm";
 import { FilterSelect, ListForm, NoScriptSubmit } from "~/components/form";
 import { PageHead } from "~/components/page-head";
-import { useShell } from "~/components/shell-data";
+import { useScreenHref } from "~/components/shell-data";
 import { TableFrame } from "~/components/table-frame";
 import { claimStatusLabel } from "~/lib/claims";
 import { formatDateTime, formatNumber, formatRupiah, formatYearMonth } from "~/lib/format";
-import { canOpenPath } from "~/lib/screens";
 import { RowAction } from "~/components/row-action";
 import { claimFields, reimbursementText } from "~/lib/messages-claims";
 import "~/styles/eclaim.css";
@@ -32,7 +31,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return data({ payors, payorCode: payorCode ?? "", rows, detailCode, detail }, { status });
 }
 
-export default function ReimbursementDashboard({ loaderData, params }: Route.ComponentProps) {
+export default function ReimbursementDashboard({ loaderData }: Route.ComponentProps) {
   const { payors, payorCode, rows, detailCode, detail } = loaderData;
   const details = useConfirmLinks("detail");
   const totals = rows.reduce((t, r) => ({ total: t.total + r.total, incurred: t.incurred + r.incurred, approved: t.approved + r.approved }), { total: 0, incurred: 0, approved: 0 });
@@ -113,17 +112,17 @@ export default function ReimbursementDashboard({ loaderData, params }: Route.Com
           )}
         </TableFrame>
       </Card>
-      {detailCode !== null && detail && <DetailDialog code={detailCode} detail={detail} closeHref={details.close} base={params.base} />}
+      {detailCode !== null && detail && <DetailDialog code={detailCode} detail={detail} closeHref={details.close} />}
     </Flex>
   );
 }
 
 type Detail = NonNullable<Route.ComponentProps["loaderData"]["detail"]>;
 
-function DetailDialog({ code, detail, closeHref, base }: { code: string; detail: Detail; closeHref: string; base: string }) {
-  const { screens } = useShell();
+function DetailDialog({ code, detail, closeHref }: { code: string; detail: Detail; closeHref: string }) {
+  const href = useScreenHref();
   // Recent claims link to the claim dialog of the e-claim page, for a user who may open it.
-  const claimLinks = canOpenPath(screens, base, `/${base}/eclaim`);
+  const claimLink = (claim: string) => href("eclaim", {}, { claim });
   return (
     <UrlDialog wide title={reimbursementText.title(code)} closeHref={closeHref} closeLabel={reimbursementText.close} actions={(close) => close}>
       {detail.state !== "loaded" ? (
@@ -155,8 +154,8 @@ function DetailDialog({ code, detail, closeHref, base }: { code: string; detail:
               <ul className="cell-list">
                 {detail.value.recent.map((c) => (
                   <li key={c.request_id}>
-                    {claimLinks ? (
-                      <Link to={`/${base}/eclaim?claim=${encodeURIComponent(c.request_id)}`} className="mono">
+                    {claimLink(c.request_id) ? (
+                      <Link to={claimLink(c.request_id)!} className="mono">
                         {c.request_id}
                       </Link>
                     ) : (

@@ -6,7 +6,7 @@ import { getStampProviders } from "~/.server/upstream/estamp";
 import { DataTable, type Column } from "~/components/data-table";
 import { PageHead } from "~/components/page-head";
 import { RowAction } from "~/components/row-action";
-import { useCanOpen } from "~/components/shell-data";
+import { useCanOpenScreen } from "~/components/shell-data";
 import { formatRupiah } from "~/lib/format";
 import { defineList, LENGTH_MENU, pageArray, readList } from "~/lib/list";
 import { emateraiText } from "~/lib/messages-stamp";
@@ -41,7 +41,7 @@ const dash = (v: string | null | undefined) => v || "-";
 export default function StampProviders({ loaderData, params }: Route.ComponentProps) {
   const { list, total, rows } = loaderData;
   const base = params.base;
-  const canOpen = useCanOpen();
+  const canOpen = useCanOpenScreen();
   const money = (v: number | null | undefined) => <span className="news-created">{formatRupiah(v)}</span>;
   const columns: Column<Row>[] = [
     { key: "provider_code", header: emateraiText.providerCode, sortKey: "provider_code", cell: (p) => <span className="mono">{p.provider_code}</span> },
@@ -57,7 +57,7 @@ export default function StampProviders({ loaderData, params }: Route.ComponentPr
   ];
   // The template screens arrive later: a Template button only once they can be opened.
   const templates = (p: Row) => screenHref("templating", { base, id: p.provider_code });
-  if (rows.some((p) => canOpen(templates(p)))) {
+  if (rows.length > 0 && canOpen("templating")) {
     columns.push({ key: "actions", header: emateraiText.action, sticky: true, cell: (p) => <RowAction to={templates(p)} label="Template" of={p.long_name || p.provider_code} /> });
   }
   return (

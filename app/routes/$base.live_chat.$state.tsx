@@ -19,6 +19,7 @@ import { readList } from "~/lib/list";
 import "~/styles/content.css";
 import { keepForm } from "~/lib/keep-form";
 import { chatText } from "~/lib/messages-service";
+import { screenHref, type ScreenQuery } from "~/lib/screen-table";
 
 /**
  * SPEC §2 live_chat/open and live_chat/closed: the app's chats in one state, searched by name or
@@ -27,6 +28,11 @@ import { chatText } from "~/lib/messages-service";
  * every 15 s, an open conversation every 5 s); a member's new message sounds, shows a 4 s notice
  * and marks the chat online.
  */
+/** The chat list of one state (SPEC §2 live_chat/open, live_chat/closed), with its query. */
+function chatHref(base: string, state: ChatState, query?: ScreenQuery) {
+  return screenHref(`live_chat-${state}`, { base }, query);
+}
+
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { upstream, base } = requireUser(context);
   const state = params.state as ChatState;
@@ -35,7 +41,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const chosen = list.filters.chat;
   const [chats, chat] = await Promise.all([getChats(upstream, CHAT_STATES[state], list.q), chosen ? orNotFound(getChat(upstream, chosen)) : Promise.resolve(null)]);
   // Not one of this app's chats: back to the list.
-  if (chosen && !chat) throw redirect(`/${base}/live_chat/${state}`);
+  if (chosen && !chat) throw redirect(chatHref(base, state));
   return { state, search: list.q, chats, chat, closing: list.filters.close === "1" && chat?.data.status === "open" };
 }
 
@@ -43,8 +49,9 @@ export async function action({ request, params, url, context }: Route.ActionArgs
   const { session, upstream, base } = requireUser(context);
   const list = readList(url, chatList);
   const msgId = list.filters.chat;
-  const here = `/${base}/live_chat/${params.state}?${new URLSearchParams({ ...(list.q ? { q: list.q } : {}), chat: msgId })}`;
-  if (!msgId) throw redirect(`/${base}/live_chat/${params.state}`);
+  const state = params.state as ChatState;
+  const here = chatHref(base, state, { q: list.q, chat: msgId });
+  if (!msgId) throw redirect(chatHref(base, state));
   const form = await readForm(request);
   if (form.get("intent") === "close") {
     return submitForm(form, {
@@ -53,7 +60,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
       schema: closeCaseSchema,
       run: (value) => closeChatCase(upstream, msgId, value),
       // SPEC §4: a closed case has no close button; it now lives in the closed list.
-      success: { flash: CHAT_MESSAGES.closed, redirectTo: `/${base}/live_chat/closed?chat=${encodeURIComponent(msgId)}` },
+      success: { flash: CHAT_MESSAGES.closed, redirectTo: chatHref(base, "closed", { chat: msgId }) },
       failure: CHAT_MESSAGES.closeError,
     });
   }
@@ -84,11 +91,8 @@ export const meta: Route.MetaFunction = ({ params }) => [{ title: chatText.title
 
 export default function LiveChat({ loaderData, actionData, params }: Route.ComponentProps) {
   const { state, search, chats, chat, closing } = loaderData;
-  const base = params.base;
-  const at = (to: ChatState, extra: Record<string, string> = {}) => {
-    const query = new URLSearchParams({ ...(search && to === state ? { q: search } : {}), ...extra });
-    return `/${base}/live_chat/${to}${query.size ? `?${query}` : ""}`;
-  };
+  // The search goes with a link to the same list only.
+  const at = (to: ChatState, extra: Record<string, string> = {}) => chatHref(params.base, to, { q: to === state ? search : undefined, ...extra });
   const online = useChatPolling(loaderData);
   return (
     <Inbox

@@ -14,6 +14,7 @@ import "~/styles/content.css";
 import { keepForm } from "~/lib/keep-form";
 import { UpstreamError } from "~/.server/upstream/request";
 import { activationText } from "~/lib/messages-service";
+import { screenHref } from "~/lib/screen-table";
 
 /**
  * SPEC §2 manual-activation: the WhatsApp tickets asking for a manual e-card activation in tabs
@@ -27,7 +28,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const tab = list.filters.tab;
   const code = list.filters.ticket;
   const [tickets, ticket] = await Promise.all([getActivationTickets(upstream, tab), code ? orNotFound(getActivationTicket(upstream, code)) : Promise.resolve(null)]);
-  if (code && !ticket) throw redirect(`/${base}/manual-activation?tab=${tab}`);
+  if (code && !ticket) throw redirect(screenHref("manual-activation", { base }, { tab }));
   return { tab, tickets, ticket };
 }
 
@@ -35,10 +36,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const { session, upstream, base } = requireUser(context);
   const list = readList(url, ticketList);
   const code = list.filters.ticket;
-  if (!code) throw redirect(`/${base}/manual-activation`);
+  if (!code) throw redirect(screenHref("manual-activation", { base }));
   const ticket = await orNotFound(getActivationTicket(upstream, code));
-  if (!ticket) throw redirect(`/${base}/manual-activation?tab=${list.filters.tab}`);
-  const at = (tab: string) => `/${base}/manual-activation?tab=${tab}&ticket=${encodeURIComponent(code)}`;
+  if (!ticket) throw redirect(screenHref("manual-activation", { base }, { tab: list.filters.tab }));
+  const at = (tab: string) => screenHref("manual-activation", { base }, { tab, ticket: code });
   const form = await readForm(request);
 
   if (form.get("intent") === "reply") {
@@ -90,8 +91,7 @@ export const clientAction = keepForm();
 
 export default function ManualActivation({ loaderData, actionData, params }: Route.ComponentProps) {
   const { tab, tickets, ticket } = loaderData;
-  const base = params.base;
-  const to = (nextTab: TicketTab, code?: string) => `/${base}/manual-activation?tab=${nextTab}${code ? `&ticket=${encodeURIComponent(code)}` : ""}`;
+  const to = (nextTab: TicketTab, code?: string) => screenHref("manual-activation", { base: params.base }, { tab: nextTab, ticket: code });
   return (
     <Inbox
       intro={activationText.intro}

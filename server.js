@@ -17,7 +17,7 @@ let build;
 try {
   build = await import(`./${buildDir}/server/index.js`);
 } catch (error) {
-  // A bad setting (app/.server/env.ts) or a missing build: one clear line, no stack trace.
+  // A bad setting (app/.server/http/env.ts) or a missing build: one clear line, no stack trace.
   const missing = error?.code === "ERR_MODULE_NOT_FOUND" && String(error.message).includes(`${buildDir}/server/index.js`);
   console.error(`Sehat Console cannot start: ${missing ? `no build in ./${buildDir} (run npm run build)` : String(error?.message ?? error).replace(/\s*\n\s*/g, "; ")}`);
   process.exit(1);
@@ -152,7 +152,7 @@ app.use((_req, res, next) => {
     .send(preparingPage(status));
 });
 // React Router answers everything else. Its request and response cross over through
-// app/.server/node-http.ts (not @react-router/express, whose writer keeps every chunk of a
+// app/.server/http/node-http.ts (not @react-router/express, whose writer keeps every chunk of a
 // download alive until it ends, and leaves a drain listener on compression's gzip stream per wait).
 const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
 app.use(async (req, res, next) => {

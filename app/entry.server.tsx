@@ -2,11 +2,11 @@ import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleDataRequestFunction } from "react-router";
-import { inlineCriticalCss } from "./.server/critical-css";
-import { env } from "./.server/env";
-import { preloadModulesAfterContent } from "./.server/module-preloads";
-import { securityHeaders } from "./.server/security-headers";
-import { currentRequest, log } from "./.server/request-context";
+import { inlineCriticalCss } from "./.server/http/critical-css";
+import { env } from "./.server/http/env";
+import { preloadModulesAfterContent } from "./.server/http/module-preloads";
+import { securityHeaders } from "./.server/http/security-headers";
+import { currentRequest, log } from "./.server/http/request-context";
 import { warmUpPlatform } from "./.server/upstream/transport";
 import { errorFields, maskPath } from "../common/log";
 import { NonceContext } from "./lib/nonce";
@@ -107,12 +107,12 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 }
 
 // …and the bridge between its Express request and React Router's fetch handler.
-export { fetchRequest, sendResponse } from "./.server/node-http";
+export { fetchRequest, sendResponse } from "./.server/http/node-http";
 // …and the page every request gets while the embedded platform prepares its data.
 export { platformStatus, readiness, stopPlatform } from "./.server/upstream/transport";
-export { preparingPage } from "./.server/preparing";
+export { preparingPage } from "./.server/http/preparing";
 // …and the request log, ids and metrics (one logger for the console, common/log.ts).
-export { requestStore, log } from "./.server/request-context";
+export { requestStore, log } from "./.server/http/request-context";
 export { maskPath, requestId, errorFields } from "../common/log";
-export { observeRequest, renderMetrics } from "./.server/metrics";
+export { observeRequest, renderMetrics } from "./.server/http/metrics";
 export { bodyLimit } from "./lib/media";

@@ -26,9 +26,9 @@ import {
   type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { readAppearance } from "./.server/appearance";
-import { sameOriginOnly, withSession } from "./.server/middleware";
-import { currentRequest } from "./.server/request-context";
+import { readAppearance } from "./.server/kits/appearance";
+import { sameOriginOnly, withSession } from "./.server/http/middleware";
+import { currentRequest } from "./.server/http/request-context";
 import { sessionContext } from "./.server/session";
 import { carriedShell, describeError, ShellErrorScreen } from "./components/error-screen";
 import { NoticeProvider, type Notice } from "./components/notices";

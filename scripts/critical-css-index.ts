@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { SHEET_INDEX, storeSheet, type StoredSheet } from "../app/.server/critical-css";
+import { SHEET_INDEX, storeSheet, type StoredSheet } from "../app/.server/http/critical-css";
 
 /**
  * Parses the built stylesheets once, at build time, into build/server/critical-css.json, which

@@ -11,7 +11,7 @@
  * undo a saving. The budgets only go down: lower them with --update after making a page lighter.
  * Whatever the budgets say, the issue's limits hold: JavaScript + CSS ≤ 120 KB on the login page
  * and ≤ 250 KB on every other screen. A screen whose handle says `hydrate: false` loads neither
- * (its styles are inline: app/.server/critical-css.ts; the e2e test critical-css.spec.ts keeps
+ * (its styles are inline: app/.server/http/critical-css.ts; the e2e test critical-css.spec.ts keeps
  * each page's inline rules ≤ 15 KB).
  */
 import { readFileSync, writeFileSync } from "node:fs";

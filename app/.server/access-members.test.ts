@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildMenu, inPayorScope, screenFor } from "./access";
 import { memberListKey } from "./upstream/members";
-import { menuLinks, opens, userWith } from "./testing";
+import { menuLinks, opens, userWith } from "./kits/testing";
 
 /** Access rules of the member and feature-visibility screens (issue 4). */
 const open = opens;

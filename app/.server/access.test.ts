@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MenuEntry } from "~/lib/menu";
 import { buildMenu, can, canOpen, inPayorScope, openScreens, payorScope, screenByKey, screenFor, screens } from "./access";
-import { menuLinks, opens, userWith } from "./testing";
+import { menuLinks, opens, userWith } from "./kits/testing";
 
 const open = opens;
 const links = menuLinks;

@@ -1,10 +1,11 @@
 import type { MenuEntry, MenuGroup, ScreenLink } from "~/lib/menu";
 import { featureTitle } from "~/lib/messages";
 import { menuGroups, screenLabels } from "~/lib/messages-screens";
-import { patternHref, screenHref, screenKeys, screenTable, type ScreenKey } from "~/lib/screen-table";
+import { screenLabel } from "~/lib/screen-labels";
+import { patternHref, screenHref, screenKeys, screenPaths, type ScreenKey } from "~/lib/screen-table";
 import { matchScreen } from "~/lib/screens";
 import type { SessionUser } from "~/lib/user";
-import { env } from "./env";
+import { env } from "./http/env";
 import type { FeatureRoute } from "./upstream/shell";
 
 /**
@@ -138,7 +139,7 @@ const rules: { readonly [K in ScreenKey]: ScreenRule } = {
 };
 
 /** Every screen: its key, path and label (app/lib/screen-table.ts) with its rule, in matching order. */
-export const screens: readonly Screen[] = screenKeys.map((key) => ({ key, ...screenTable[key], ...rules[key] }));
+export const screens: readonly Screen[] = screenKeys.map((key) => ({ key, path: screenPaths[key], label: screenLabel[key], ...rules[key] }));
 
 /**
  * What a user may do inside a screen (SPEC §6), next to what they may open. Routes and

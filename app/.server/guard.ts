@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { signedInContext } from "./middleware";
+import { signedInContext } from "./http/middleware";
 import { sessionContext } from "./session";
 
 /**

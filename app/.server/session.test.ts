@@ -64,7 +64,7 @@ describe("cookie session", () => {
     expect((await loadSession(requestWith(`${name}=${flipped}`))).token).toBeUndefined();
 
     const { seal } = await import("./sealed-cookie");
-    const { env } = await import("./env");
+    const { env } = await import("./http/env");
     const older = env.sessionSecrets[env.sessionSecrets.length - 1];
     expect(older).not.toBe(env.sessionSecrets[0]);
     const sealedWithOlder = seal({ token: "token-old", user }, [older]);

@@ -1,8 +1,8 @@
-import { currentRequest } from "./request-context";
+import { currentRequest } from "./http/request-context";
 import { createHmac } from "node:crypto";
 import { createContext, createCookie, createSession, type Session } from "react-router";
 import type { SessionUser } from "~/lib/user";
-import { env } from "./env";
+import { env } from "./http/env";
 import { seal, unseal } from "./sealed-cookie";
 
 /** A toast; `short` shows it 1.5 s instead of 2.5 s (SPEC §9: the e-sign saves). */

@@ -109,7 +109,7 @@ export type FeatureConfigData = { id: string | null; items: FeatureItem[]; defau
 /**
  * One corporate's switches of one feature (feature/{name} and the banner setting's panel): a
  * switch and invisible IDs per sub-feature and the general Invisible ID. Posts intent "features"
- * to its page's action (app/.server/feature-visibility.ts saveFeatureConfig).
+ * to its page's action (app/.server/features/feature-visibility.ts saveFeatureConfig).
  */
 export function FeatureConfigForm(props: {
   corp: CorporateOption | null;

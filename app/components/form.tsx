@@ -20,7 +20,7 @@ import { formKitText } from "~/lib/messages-shell";
 /**
  * The form kit: one hook around Conform's useForm and one set of fields (label, control,
  * description, error), so every form validates the same way in the browser and in its action
- * (app/.server/submit.ts) and keeps what was typed after a failed submit.
+ * (app/.server/kits/submit.ts) and keeps what was typed after a failed submit.
  */
 
 // Conform's metadata of any field: the kit does not care about the form's own shape.

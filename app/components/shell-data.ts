@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useRouteLoaderData } from "react-router";
+import { useRouteLoaderData, type MetaDescriptor } from "react-router";
 import type { ScreenLink } from "~/lib/menu";
 import { screenHref, type ScreenKey, type ScreenPathParams, type ScreenQuery } from "~/lib/screen-table";
 
@@ -39,4 +39,12 @@ export function useCanOpenScreen(): (key: ScreenKey) => boolean {
   const { screens } = useShell();
   const open = useMemo(() => new Set(screens.map((s) => s.key)), [screens]);
   return (key) => open.has(key);
+}
+
+/**
+ * The signed-in layout's title (the screen's label from the access table), for a screen that
+ * names its record when it has one: `meta: ({ loaderData, matches }) => name ? […] : layoutTitle(matches)`.
+ */
+export function layoutTitle(matches: ReadonlyArray<{ id: string; meta: MetaDescriptor[] } | undefined>): MetaDescriptor[] {
+  return matches.find((m) => m?.id === "routes/$base")?.meta ?? [];
 }

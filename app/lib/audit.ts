@@ -15,7 +15,7 @@ import { LENGTH_MENU, type TableSettings } from "./list";
 export { AUDIT_ACTIONS, AUDIT_KINDS };
 
 /**
- * What the Audit Log's table reads of its list config (app/.server/audit.ts): the config itself
+ * What the Audit Log's table reads of its list config (app/.server/features/audit.ts): the config itself
  * stays on the server, its screen filter takes the keys of the access table.
  */
 export const auditTable = { pageSizes: LENGTH_MENU.general } satisfies TableSettings;

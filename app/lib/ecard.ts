@@ -19,7 +19,7 @@ export function parseEcardEvent(segment: string | undefined): EcardEvent | null 
 
 /**
  * The e-card table's URL state (SPEC §2 ecard): the server reads it for the table and for its
- * export (app/.server/ecard.ts), the table reads its length menu and search bound.
+ * export (app/.server/features/ecard.ts), the table reads its length menu and search bound.
  */
 const CURSOR = /^[A-Za-z0-9._-]{1,80}$/;
 export const ecardList = defineList({

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 
 /**
- * The one shape every form action answers when it does not redirect (app/.server/submit.ts):
+ * The one shape every form action answers when it does not redirect (app/.server/kits/submit.ts):
  * which form was posted, Conform's result (errors and what was typed), and an optional result
  * for the page (e.g. which corporates a bulk save updated).
  */

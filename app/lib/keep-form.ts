@@ -11,7 +11,7 @@ import { draftUser } from "./draft-user";
  * and shows SPEC's message for that form (its own failure function, as the server uses for a
  * platform that did not answer) or a general one, with a button to send again.
  * Without JavaScript the browser posts the form itself; the console's own failures answer with the
- * form and the message (app/.server/submit.ts).
+ * form and the message (app/.server/kits/submit.ts).
  */
 export const NETWORK_FAILURE = "Koneksi terputus sebelum data terkirim. Isian Anda masih ada; periksa koneksi lalu kirim lagi.";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { patternHref, screenHref, screenKeys, screenTable } from "./screen-table";
+import { patternHref, screenHref, screenKeys, screenPaths } from "./screen-table";
 import { matchScreen } from "./screens";
 
 const base = "b4se";
@@ -17,7 +17,7 @@ describe("screenHref", () => {
     expect(href).toBe("/b4se/detail_news/a%2Fb%3Fc%23d%25e%20f%26g%3D%C3%BC%E6%BC%A2");
     // The guard finds the same screen, and the segment decodes to the value.
     const found = matchScreen(
-      screenKeys.map((key) => ({ key, ...screenTable[key] })),
+      screenKeys.map((key) => ({ key, path: screenPaths[key], label: key })),
       href.slice(`/${base}`.length),
     );
     expect(found?.screen.key).toBe("detail_news");
@@ -38,7 +38,7 @@ describe("screenHref", () => {
   });
 
   it("refuses a missing or empty path parameter (it would open another screen)", () => {
-    expect(() => patternHref(screenTable.detail_news.path, { base })).toThrow(/idNews/);
+    expect(() => patternHref(screenPaths.detail_news, { base })).toThrow(/idNews/);
     expect(() => screenHref("detail_news", { base, idNews: "" })).toThrow(/idNews/);
     expect(() => screenHref("news", { base: "" })).toThrow(/base/);
   });

@@ -2,7 +2,7 @@ import { Card, Flex } from "@radix-ui/themes";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/$base.$page";
 import { requireUser } from "~/.server/guard";
-import { sanitizeRichText } from "~/.server/sanitize";
+import { sanitizeRichText } from "~/.server/kits/sanitize";
 import { UpstreamError } from "~/.server/upstream/request";
 import { getAdditionals } from "~/.server/upstream/shell";
 import { PageHead } from "~/components/page-head";

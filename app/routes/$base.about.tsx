@@ -1,8 +1,8 @@
 import { Card, Flex, Heading, Text } from "@radix-ui/themes";
 import type { Route } from "./+types/$base.about";
 import { requireUser } from "~/.server/guard";
-import { sanitizeRichText } from "~/.server/sanitize";
-import { submitForm } from "~/.server/submit";
+import { sanitizeRichText } from "~/.server/kits/sanitize";
+import { submitForm } from "~/.server/kits/submit";
 import { getContentObject, saveContentObject } from "~/.server/upstream/content";
 import { FormErrors, KitFormElement, RichTextField, SubmitButton, useKitForm } from "~/components/form";
 import { PageHead } from "~/components/page-head";

@@ -2,7 +2,7 @@ import { Button, Card, Flex, Text } from "@radix-ui/themes";
 import { Link } from "react-router";
 import type { Route } from "./+types/$base.add-ematerai";
 import { requireUser } from "~/.server/guard";
-import { FormError, readForm, submitForm } from "~/.server/submit";
+import { FormError, readForm, submitForm } from "~/.server/kits/submit";
 import { enrolStampProvider, getEnrolmentChoices } from "~/.server/upstream/estamp";
 import { FormErrors, InputField, KitFormElement, SelectField, SubmitButton, SwitchField, useKitForm } from "~/components/form";
 import { PageHead } from "~/components/page-head";

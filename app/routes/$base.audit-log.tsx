@@ -2,7 +2,7 @@ import { Badge, Button, Callout, Card, Flex, Text } from "@radix-ui/themes";
 import type { MouseEvent } from "react";
 import { data, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/$base.audit-log";
-import { auditScreenOptions, readAuditFilters } from "~/.server/audit";
+import { auditScreenOptions, readAuditFilters } from "~/.server/features/audit";
 import { requireUser } from "~/.server/guard";
 import { getAuditLog, type AuditPage } from "~/.server/upstream/audit";
 import { UpstreamError } from "~/.server/upstream/request";

@@ -2,7 +2,7 @@ import { Badge, Button, Card, DataList, Flex, Heading, Table, Text } from "@radi
 import type { ReactNode } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/$base.audit-log_.$id";
-import { auditScreenOptions } from "~/.server/audit";
+import { auditScreenOptions } from "~/.server/features/audit";
 import { requireUser } from "~/.server/guard";
 import { getAuditEntry } from "~/.server/upstream/audit";
 import { PageHead } from "~/components/page-head";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/$base.audit-log_.export";
-import { readAuditFilters } from "~/.server/audit";
+import { readAuditFilters } from "~/.server/features/audit";
 import { requireUser } from "~/.server/guard";
-import { badRequest, csvExport, csvResponse } from "~/.server/resources";
+import { badRequest, csvExport, csvResponse } from "~/.server/kits/resources";
 import { auditExportPages, firstAuditExportPage } from "~/.server/upstream/audit";
 import { AUDIT_CSV_COLUMNS, auditExportName } from "~/lib/audit";
 import { jakartaToday } from "~/lib/format";

@@ -1,10 +1,10 @@
 import { Badge, Button, Callout, Card, Flex } from "@radix-ui/themes";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/$base.coremedika-members";
-import { columnsFor, saveColumnChoice } from "~/.server/column-prefs";
-import { loadCorporatePicker } from "~/.server/feature-visibility";
+import { columnsFor, saveColumnChoice } from "~/.server/kits/column-prefs";
+import { loadCorporatePicker } from "~/.server/features/feature-visibility";
 import { requireUser } from "~/.server/guard";
-import { intentOf, readForm } from "~/.server/submit";
+import { intentOf, readForm } from "~/.server/kits/submit";
 import { getListCoreMember, type CoreMember } from "~/.server/upstream/members";
 import { ColumnChooser } from "~/components/column-chooser";
 import { CorporatePicker } from "~/components/corporate-picker";

@@ -2,10 +2,10 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/$base.corporates";
 import { canOpen, screenByKey } from "~/.server/access";
-import { searchCorporatesOfUser } from "~/.server/feature-visibility";
+import { searchCorporatesOfUser } from "~/.server/features/feature-visibility";
 import { requireUser } from "~/.server/guard";
-import { jsonResource } from "~/.server/resources";
-import { readForm } from "~/.server/submit";
+import { jsonResource } from "~/.server/kits/resources";
+import { readForm } from "~/.server/kits/submit";
 import { postAccessLog } from "~/.server/upstream/features";
 import { defineList, readList } from "~/lib/list";
 

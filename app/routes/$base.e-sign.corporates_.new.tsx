@@ -2,7 +2,7 @@ import { Button, Card, Flex } from "@radix-ui/themes";
 import { Link } from "react-router";
 import type { Route } from "./+types/$base.e-sign.corporates_.new";
 import { requireUser } from "~/.server/guard";
-import { submitForm } from "~/.server/submit";
+import { submitForm } from "~/.server/kits/submit";
 import { addEsignCorporate } from "~/.server/upstream/estamp";
 import { FormErrors, InputField, KitFormElement, Required, SubmitButton, TextareaField, useKitForm } from "~/components/form";
 import { PageHead } from "~/components/page-head";

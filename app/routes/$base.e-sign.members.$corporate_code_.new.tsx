@@ -2,7 +2,7 @@ import { Button, Callout, Card, Flex } from "@radix-ui/themes";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/$base.e-sign.members.$corporate_code_.new";
 import { requireUser } from "~/.server/guard";
-import { submitForm } from "~/.server/submit";
+import { submitForm } from "~/.server/kits/submit";
 import { addEsignMember } from "~/.server/upstream/estamp";
 import { FormErrors, InputField, KitFormElement, Required, SubmitButton, useKitForm } from "~/components/form";
 import { PageHead } from "~/components/page-head";

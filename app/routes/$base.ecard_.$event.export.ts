@@ -1,7 +1,7 @@
 import type { Route } from "./+types/$base.ecard_.$event.export";
-import { readEcardFilters } from "~/.server/ecard";
+import { readEcardFilters } from "~/.server/features/ecard";
 import { requireUser } from "~/.server/guard";
-import { csvExport, csvResponse } from "~/.server/resources";
+import { csvExport, csvResponse } from "~/.server/kits/resources";
 import { ecardExportPages, firstExportPage } from "~/.server/upstream/ecard";
 import { ECARD_CSV_COLUMNS, ecardExportName, parseEcardEvent } from "~/lib/ecard";
 import { screenHref } from "~/lib/screen-table";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/$base.eclaim_.document";
 import { requireUser } from "~/.server/guard";
-import { attachment, proxyResponse } from "~/.server/resources";
+import { attachment, proxyResponse } from "~/.server/kits/resources";
 import { getClaim, openClaimDocument } from "~/.server/upstream/eclaim";
 import { UpstreamError } from "~/.server/upstream/request";
 import { CLAIM_MESSAGES, documentFiles, REQUEST_ID_PATTERN } from "~/lib/claims";

@@ -13,8 +13,9 @@ import { ClaimDialog } from "./$base.eclaim/claim-dialog";
 import { claimViewStatus, loadClaimView } from "./$base.eclaim/claim.server";
 import { claimFields, claimMemberText } from "~/lib/messages-claims";
 import { titlesText } from "~/lib/messages-shell";
-import { screenHref, screenTable } from "~/lib/screen-table";
+import { screenHref } from "~/lib/screen-table";
 import "~/styles/eclaim.css";
+import { layoutTitle } from "~/components/shell-data";
 
 /**
  * SPEC §2 eclaim_detail/{cardNo}: the member's profile and claim history in the tabs of SPEC §4
@@ -43,7 +44,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   return data({ state: "loaded" as const, member, counts, list, ...page, claim }, { status: claimViewStatus(claim) });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: titlesText.title(loaderData?.state === "loaded" ? loaderData.member.name : screenTable.eclaim_detail.label) }];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => (loaderData?.state === "loaded" ? [{ title: titlesText.title(loaderData.member.name) }] : layoutTitle(matches));
 
 export default function MemberClaims({ loaderData, params }: Route.ComponentProps) {
   const { base } = params;

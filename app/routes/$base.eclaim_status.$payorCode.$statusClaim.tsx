@@ -14,8 +14,9 @@ import { ClaimDialog } from "./$base.eclaim/claim-dialog";
 import { claimViewStatus, loadClaimView } from "./$base.eclaim/claim.server";
 import { claimFields, claimStatusText } from "~/lib/messages-claims";
 import { titlesText } from "~/lib/messages-shell";
-import { screenHref, screenTable } from "~/lib/screen-table";
+import { screenHref } from "~/lib/screen-table";
 import "~/styles/eclaim.css";
+import { layoutTitle } from "~/components/shell-data";
 
 /**
  * SPEC §2 eclaim_status/{payorCode}/{statusClaim}: one payor's claims in one status, paged,
@@ -35,9 +36,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   return data({ payor, status, list, ...page, claim }, { status: claimViewStatus(claim) });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: titlesText.title(loaderData ? claimStatusText.title(CLAIM_STATUS_LABEL[loaderData.status], loaderData.payor.payor_code) : screenTable.eclaim_status.label) },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? [{ title: titlesText.title(claimStatusText.title(CLAIM_STATUS_LABEL[loaderData.status], loaderData.payor.payor_code)) }] : layoutTitle(matches);
 
 type Row = ClaimHeader;
 

@@ -1,9 +1,9 @@
 import { Callout, Card, Flex, Text } from "@radix-ui/themes";
 import { data } from "react-router";
 import type { Route } from "./+types/$base.feature.$name";
-import { findFeatureRoute, loadFeatureScreen, saveFeatureConfig } from "~/.server/feature-visibility";
+import { findFeatureRoute, loadFeatureScreen, saveFeatureConfig } from "~/.server/features/feature-visibility";
 import { requireUser } from "~/.server/guard";
-import { readForm } from "~/.server/submit";
+import { readForm } from "~/.server/kits/submit";
 import { CorporateChooser } from "~/components/corporate-picker";
 import { CorporateHead, FeatureConfigForm, useAccessLog, useLoadErrorNotice } from "~/components/feature-config";
 import { PageHead } from "~/components/page-head";

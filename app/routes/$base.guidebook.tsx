@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/$base.guidebook";
 import { requireUser } from "~/.server/guard";
-import { intentOf, readForm, recordForm, submitForm } from "~/.server/submit";
+import { intentOf, readForm, recordForm, submitForm } from "~/.server/kits/submit";
 import { createNews, deleteContent, getGuidebooks, updateContent } from "~/.server/upstream/content";
 import { getNoJsChoices } from "~/.server/upstream/media";
 import { DeleteConfirm, useConfirmLinks } from "~/components/confirm";

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/$base.live_chat.$state";
 import { requireUser } from "~/.server/guard";
-import { FormError, readForm, submitForm } from "~/.server/submit";
+import { FormError, readForm, submitForm } from "~/.server/kits/submit";
 import { closeChatCase, getChat, getChats, sendChatMessage, type ChatMessage } from "~/.server/upstream/chat";
 import { uploadFile } from "~/.server/upstream/media";
 import { multipart } from "~/.server/upstream/client";

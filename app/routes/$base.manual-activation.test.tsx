@@ -14,7 +14,7 @@ vi.mock("~/.server/upstream/transport", () => ({
 }));
 
 const route = await import("./$base.manual-activation");
-const { renderRoute, routePlatform, until, field, typeInto, chooseFile, submit } = await import("~/.server/testing-routes");
+const { renderRoute, routePlatform, until, field, typeInto, chooseFile, submit } = await import("~/.server/kits/testing-routes");
 const { getActivationTicket } = await import("~/.server/upstream/activation");
 const { ACTIVATION_MESSAGES } = await import("~/lib/activation");
 

@@ -2,7 +2,7 @@ import { Badge, Flex, Text } from "@radix-ui/themes";
 import { redirect } from "react-router";
 import type { Route } from "./+types/$base.manual-activation";
 import { requireUser } from "~/.server/guard";
-import { FormError, readForm, submitForm } from "~/.server/submit";
+import { FormError, readForm, submitForm } from "~/.server/kits/submit";
 import { getActivationTicket, getActivationTickets, getMember, logActivation, mailPin, registerCard, sendWhatsapp, verifyMember, type Ticket } from "~/.server/upstream/activation";
 import { orNotFound } from "~/.server/upstream/request";
 import { FileField, FormErrors, InputField, KitFormElement, SubmitButton, TextareaField, useKitForm, type KitFormMetadata } from "~/components/form";

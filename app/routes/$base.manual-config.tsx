@@ -1,9 +1,9 @@
 import { Callout, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useEffect } from "react";
 import type { Route } from "./+types/$base.manual-config";
-import { configurableFeatures, featureShape, LOAD_ERROR } from "~/.server/feature-visibility";
+import { configurableFeatures, featureShape, LOAD_ERROR } from "~/.server/features/feature-visibility";
 import { requireUser } from "~/.server/guard";
-import { FormError, submitForm } from "~/.server/submit";
+import { FormError, submitForm } from "~/.server/kits/submit";
 import { updateFeatureMulti, type MultiResult } from "~/.server/upstream/features";
 import { loaderPart } from "~/.server/upstream/request";
 import { FeatureSwitches, InvisibleIdsField, useLoadErrorNotice } from "~/components/feature-config";

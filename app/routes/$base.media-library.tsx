@@ -4,7 +4,7 @@ import { data, Link, type ShouldRevalidateFunction, useRevalidator } from "react
 import type { Route } from "./+types/$base.media-library";
 import { can } from "~/.server/access";
 import { requireUser } from "~/.server/guard";
-import { backTo, FormError, intentOf, readForm, recordForm, submitForm } from "~/.server/submit";
+import { backTo, FormError, intentOf, readForm, recordForm, submitForm } from "~/.server/kits/submit";
 import { deleteImage, getFileRembursment, getLibrary, LIBRARY_PAGE_SIZE, updateImage } from "~/.server/upstream/media";
 import { orFallback } from "~/.server/upstream/request";
 import { getPayors } from "~/.server/upstream/shell";

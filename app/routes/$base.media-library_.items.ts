@@ -1,6 +1,6 @@
 import type { Route } from "./+types/$base.media-library_.items";
 import { requireUser } from "~/.server/guard";
-import { jsonResource } from "~/.server/resources";
+import { jsonResource } from "~/.server/kits/resources";
 import { getLibrary } from "~/.server/upstream/media";
 import { mediaTypeSchema } from "~/lib/content-schemas";
 import { defineList, readList } from "~/lib/list";

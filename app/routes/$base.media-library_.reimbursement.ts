@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/$base.media-library_.reimbursement";
 import { requireUser } from "~/.server/guard";
-import { attachment, proxyResponse } from "~/.server/resources";
+import { attachment, proxyResponse } from "~/.server/kits/resources";
 import { openReimbursementZip } from "~/.server/upstream/media";
 import { UpstreamError } from "~/.server/upstream/request";
 import { reimbursementFile } from "~/lib/content-schemas";

@@ -6,7 +6,7 @@ import { UpstreamError } from "~/.server/upstream/request";
 import { multipart } from "~/.server/upstream/client";
 import { MAX_DESCRIPTION, MESSAGES, mediaTypeSchema, uploadCheck } from "~/lib/content-schemas";
 import type { MediaType } from "~/lib/media";
-import { backTo, readForm } from "~/.server/submit";
+import { backTo, readForm } from "~/.server/kits/submit";
 import { screenHref } from "~/lib/screen-table";
 
 /** A little over the platform's largest cap (PDF 20 MB) for the multipart overhead. */

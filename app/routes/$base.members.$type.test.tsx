@@ -14,10 +14,10 @@ vi.mock("~/.server/upstream/transport", () => ({
 }));
 
 const route = await import("./$base.members.$type");
-const { renderRoute, routePlatform, until, field, typeInto, submit } = await import("~/.server/testing-routes");
-const { signedIn, userWith } = await import("~/.server/testing");
+const { renderRoute, routePlatform, until, field, typeInto, submit } = await import("~/.server/kits/testing-routes");
+const { signedIn, userWith } = await import("~/.server/kits/testing");
 const { getListMember } = await import("~/.server/upstream/members");
-const { newNonce } = await import("~/.server/delete-challenge");
+const { newNonce } = await import("~/.server/features/delete-challenge");
 
 const platform = routePlatform(box);
 

@@ -3,10 +3,10 @@ import { data, Link, redirect, useLocation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/$base.members.$type";
 import { can } from "~/.server/access";
-import { columnsFor, saveColumnChoice } from "~/.server/column-prefs";
-import { checkSecurityCode, newNonce, nonceValid, securityCode } from "~/.server/delete-challenge";
+import { columnsFor, saveColumnChoice } from "~/.server/kits/column-prefs";
+import { checkSecurityCode, newNonce, nonceValid, securityCode } from "~/.server/features/delete-challenge";
 import { requireUser } from "~/.server/guard";
-import { FormError, intentOf, readForm, submitForm } from "~/.server/submit";
+import { FormError, intentOf, readForm, submitForm } from "~/.server/kits/submit";
 import { deleteAccounts, getListMember, type Member } from "~/.server/upstream/members";
 import { ColumnChooser } from "~/components/column-chooser";
 import { ConfirmDialog } from "~/components/confirm";
@@ -25,7 +25,8 @@ import { MEMBER_SORT_KEYS } from "../../contract/lists";
 import "~/styles/members.css";
 import { keepForm } from "~/lib/keep-form";
 import { membersText } from "~/lib/messages-members";
-import { screenHref, screenTable } from "~/lib/screen-table";
+import { screenLabel } from "~/lib/screen-labels";
+import { screenHref } from "~/lib/screen-table";
 
 const TABLE = "members";
 
@@ -123,6 +124,8 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   if (challenge) challenge.name = page.rows.find((m) => m.id === challenge.memberId && m.no_card === challenge.nocard)?.name ?? null;
   return {
     type,
+    // The table's caption is the screen's label (read here: the label table stays on the server).
+    caption: screenLabel[`members-${type}`],
     list,
     total: page.total,
     trimmed: page.trimmed,
@@ -281,7 +284,7 @@ export default function Members({ loaderData, actionData, params }: Route.Compon
           list={list}
           config={memberList}
           searchPlaceholder={phoneSearch ? membersText.searchWithPhone : membersText.search}
-          caption={screenTable[`members-${type}`].label}
+          caption={loaderData.caption}
           empty={list.q ? membersText.noMatch(list.q) : membersText.none}
         />
       </Card>

@@ -2,9 +2,9 @@ import { Badge, Callout, Card, Flex, Grid, Heading, Text } from "@radix-ui/theme
 import { Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/$base.my-banners";
-import { BANNER_VISIBILITY, getBannerSetting, loadFeatureScreen, saveBannerSetting, saveFeatureConfig } from "~/.server/feature-visibility";
+import { BANNER_VISIBILITY, getBannerSetting, loadFeatureScreen, saveBannerSetting, saveFeatureConfig } from "~/.server/features/feature-visibility";
 import { requireUser } from "~/.server/guard";
-import { intentOf, readForm, submitForm } from "~/.server/submit";
+import { intentOf, readForm, submitForm } from "~/.server/kits/submit";
 import { getNoJsChoices } from "~/.server/upstream/media";
 import { NoScript } from "~/components/client-only";
 import { CorporateChooser } from "~/components/corporate-picker";

@@ -2,7 +2,7 @@ import { Button, Card, Flex, Heading } from "@radix-ui/themes";
 import { Link } from "react-router";
 import type { Route } from "./+types/$base.my-provider";
 import { requireUser } from "~/.server/guard";
-import { readForm, submitForm } from "~/.server/submit";
+import { readForm, submitForm } from "~/.server/kits/submit";
 import { getNoJsChoices } from "~/.server/upstream/media";
 import { getMyProvider, updateMyProvider } from "~/.server/upstream/provider";
 import { FormErrors, InputField, KitFormElement, MediaField, ReadOnlyField, SubmitButton, TextareaField, useKitForm } from "~/components/form";

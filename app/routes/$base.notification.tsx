@@ -2,7 +2,7 @@ import { Button, Callout, Card, DataList, Flex, Text, TextField } from "@radix-u
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/$base.notification";
 import { requireUser } from "~/.server/guard";
-import { replyWith } from "~/.server/submit";
+import { replyWith } from "~/.server/kits/submit";
 import { getNotification } from "~/.server/upstream/content";
 import { PageHead } from "~/components/page-head";
 import { MESSAGES } from "~/lib/content-schemas";

@@ -1,7 +1,7 @@
 import { Card, DataList, Flex, Grid, Heading } from "@radix-ui/themes";
 import type { Route } from "./+types/$base.profile";
 import { requireUser } from "~/.server/guard";
-import { submitForm } from "~/.server/submit";
+import { submitForm } from "~/.server/kits/submit";
 import { updatePass } from "~/.server/upstream/session";
 import { getMyPremium } from "~/.server/upstream/shell";
 import { FormErrors, InputField, KitFormElement, SubmitButton, useKitForm } from "~/components/form";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/$base.reservation_.export";
 import { requireUser } from "~/.server/guard";
-import { csvExport, csvResponse } from "~/.server/resources";
+import { csvExport, csvResponse } from "~/.server/kits/resources";
 import { EXPORT_PAGE_SIZE, getListReservation, reservationExportPages } from "~/.server/upstream/ecard";
 import { RESERVATION_CSV_COLUMNS, reservationList } from "~/lib/ecard";
 import { readList } from "~/lib/list";

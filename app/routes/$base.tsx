@@ -1,8 +1,8 @@
 import { Outlet, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/$base";
-import { shellData } from "~/.server/shell";
+import { shellData } from "~/.server/kits/shell";
 import { requireUser } from "~/.server/guard";
-import { signedInOnly } from "~/.server/middleware";
+import { signedInOnly } from "~/.server/http/middleware";
 import { AppShell } from "~/components/app-shell";
 import { describeError, ShellErrorScreen, type ErrorShell } from "~/components/error-screen";
 import { findScreen } from "~/lib/screens";

@@ -3,7 +3,7 @@ import { redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/authentication.login";
 import { authenticator } from "~/.server/auth";
 import { sessionContext } from "~/.server/session";
-import { FormError, readForm, submitForm } from "~/.server/submit";
+import { FormError, readForm, submitForm } from "~/.server/kits/submit";
 import { UpstreamError } from "~/.server/upstream/request";
 import { FormErrors, InputField, KitFormElement, SubmitButton, useKitForm } from "~/components/form";
 import { useNonce } from "~/lib/nonce";

@@ -2,7 +2,7 @@ import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/authentication.logout";
 import { sessionContext } from "~/.server/session";
-import { readForm } from "~/.server/submit";
+import { readForm } from "~/.server/kits/submit";
 import { logout } from "~/.server/upstream/session";
 import { logoutText } from "~/lib/messages-account";
 

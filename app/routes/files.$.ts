@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/files.$";
-import { proxyResponse } from "~/.server/resources";
+import { proxyResponse } from "~/.server/kits/resources";
 import { sessionContext } from "~/.server/session";
 import { pathOfSegments, Upstream } from "~/.server/upstream/client";
 import { UpstreamError } from "~/.server/upstream/request";

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/resources.appearance";
-import { appearanceCookie } from "~/.server/appearance";
-import { readForm } from "~/.server/submit";
+import { appearanceCookie } from "~/.server/kits/appearance";
+import { readForm } from "~/.server/kits/submit";
 import { safeRedirect } from "~/lib/safe-redirect";
 
 /** Light or dark appearance, kept in a cookie so the server renders the right one. */

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/resources.cancel";
 import { sessionContext } from "~/.server/session";
-import { readForm } from "~/.server/submit";
+import { readForm } from "~/.server/kits/submit";
 import { safeRedirect } from "~/lib/safe-redirect";
 
 /**

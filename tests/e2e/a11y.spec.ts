@@ -20,7 +20,7 @@ for (const appearance of ["light", "dark"] as const) {
     // An axe run takes seconds on a busy machine; the tests that make several get room for them.
     test.describe.configure({ timeout: 120_000 });
     test.beforeEach(async ({ context }) => {
-      // The appearance cookie (app/.server/appearance.ts) holds its value as base64 JSON.
+      // The appearance cookie (app/.server/kits/appearance.ts) holds its value as base64 JSON.
       await context.addCookies([{ name: "appearance", value: Buffer.from(JSON.stringify(appearance)).toString("base64"), url: baseURL }]);
     });
 

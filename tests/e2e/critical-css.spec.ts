@@ -3,7 +3,7 @@ import type { Browser, BrowserContext } from "@playwright/test";
 import { expect, signIn, test } from "./fixtures";
 
 /**
- * Critical CSS (app/.server/critical-css.ts, decision 015): what the server inlines must draw
+ * Critical CSS (app/.server/http/critical-css.ts, decision 015): what the server inlines must draw
  * the first paint exactly as the whole stylesheets do. Each screen is drawn twice without
  * JavaScript: once with the stylesheet requests refused (the inline rules alone), once with them
  * (the <noscript> links); every element must get the same computed style both times.

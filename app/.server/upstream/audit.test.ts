@@ -1,8 +1,8 @@
 import { parse } from "csv-parse/sync";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { AUDIT_CSV_COLUMNS } from "~/lib/audit";
-import { csvResponse } from "../resources";
-import { signedIn, userWith } from "../testing";
+import { csvResponse } from "../kits/resources";
+import { signedIn, userWith } from "../kits/testing";
 import { auditExportPages, firstAuditExportPage, getAuditEntry, getAuditLog, type AuditFilters } from "./audit";
 import type { Upstream } from "./client";
 

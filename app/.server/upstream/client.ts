@@ -15,7 +15,7 @@ export function pathOfSegments(prefix: string, segments: readonly string[]): Pla
 
 /** A form as a multipart body: a stream of it and the Content-Type with the boundary, as fetch would write them. */
 export async function multipart(form: FormData): Promise<{ data: ReadableStream<Uint8Array>; contentType: string }> {
-  // A stream, not a buffer: a file the form holds (on disk, app/.server/multipart.ts) is read as it is sent.
+  // A stream, not a buffer: a file the form holds (on disk, app/.server/kits/multipart.ts) is read as it is sent.
   const body = new Response(form);
   return { data: body.body!, contentType: body.headers.get("Content-Type")! };
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { csvResponse } from "../resources";
-import { signedIn, userWith } from "../testing";
+import { csvResponse } from "../kits/resources";
+import { signedIn, userWith } from "../kits/testing";
 import type { Upstream } from "./client";
 import { ecardExportPages, firstExportPage, type EcardFilters } from "./ecard";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { signedIn, userWith } from "../testing";
+import { signedIn, userWith } from "../kits/testing";
 import { getClaim, getListClaims, getMemberClaims } from "./eclaim";
 
 const platform = vi.hoisted(() => ({ seen: [] as string[], answer: (_url: URL): Response => Response.json({}) }));

@@ -4,9 +4,9 @@ import { library_images } from "../../../contract/content";
 import { SEARCH_MAX } from "../../../contract/lists";
 import { loader as pickerItems } from "../../routes/$base.media-library_.items";
 import { can } from "../access";
-import { signedInContext } from "../middleware";
+import { signedInContext } from "../http/middleware";
 import { sessionContext } from "../session";
-import { signedIn, userWith } from "../testing";
+import { signedIn, userWith } from "../kits/testing";
 import type { Upstream } from "./client";
 import { getFileRembursment, getLibrary, libraryOwner, uploadFile, uploadImage } from "./media";
 

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { accessLogs, contents } from "../../../platform/db/schema";
 import { login, startTestPlatform, type TestPlatform } from "../../../platform/testing";
-import { signedIn, userWith } from "../testing";
+import { signedIn, userWith } from "../kits/testing";
 import type { Upstream } from "./client";
 
 /**
@@ -16,7 +16,7 @@ vi.mock("./transport", () => ({
 }));
 
 const { getVisibility, updateFeature, updateFeatureMulti, postAccessLog } = await import("./features");
-const { getBannerSetting, saveBannerSetting, loadCorporatePicker, loadFeatureScreen } = await import("../feature-visibility");
+const { getBannerSetting, saveBannerSetting, loadCorporatePicker, loadFeatureScreen } = await import("../features/feature-visibility");
 const { getListMember, getListCoreMember, deleteAccounts } = await import("./members");
 const { searchCorporates, getPayors } = await import("./shell");
 const { UpstreamError } = await import("./request");

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { signedIn, userWith } from "../testing";
+import { signedIn, userWith } from "../kits/testing";
 import { getListMember } from "./members";
 
 const platform = vi.hoisted(() => ({ seen: [] as Request[], body: {} as unknown }));

@@ -10,24 +10,24 @@ process.env.DATA_DIR = dataDir;
 process.env.TOKEN_REFRESH_SECONDS = "0";
 
 type Modules = {
-  middleware: typeof import("../middleware");
+  middleware: typeof import("../http/middleware");
   sessionStore: typeof import("../session");
   session: typeof import("./session");
   shell: typeof import("./shell");
   dashboard: typeof import("./dashboard");
-  testing: typeof import("../testing");
+  testing: typeof import("../kits/testing");
   auth: typeof import("../auth");
 };
 let m: Modules;
 
 beforeAll(async () => {
   m = {
-    middleware: await import("../middleware"),
+    middleware: await import("../http/middleware"),
     sessionStore: await import("../session"),
     session: await import("./session"),
     shell: await import("./shell"),
     dashboard: await import("./dashboard"),
-    testing: await import("../testing"),
+    testing: await import("../kits/testing"),
     auth: await import("../auth"),
   };
 }, 120_000);

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import type { SessionUser } from "~/lib/user";
-import { requestStore, type RequestRecord } from "../request-context";
+import { requestStore, type RequestRecord } from "../http/request-context";
 import { loadSession, type RequestSession } from "../session";
 import { openStream, request, SESSION_EXPIRED_MESSAGE, UpstreamError } from "./request";
 

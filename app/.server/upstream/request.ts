@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { z } from "zod";
-import { observePlatformCall } from "../metrics";
-import { currentRequest, log } from "../request-context";
+import { observePlatformCall } from "../http/metrics";
+import { currentRequest, log } from "../http/request-context";
 import type { RequestSession } from "../session";
 import { PLATFORM_BASE, platformFetch } from "./transport";
 

@@ -4,7 +4,7 @@ import { auditEvent } from "../../../contract/audit";
 import { fillPath, type BodyOf, type ParsedAnswerOf } from "../../../contract/define";
 import * as members from "../../../contract/members";
 import * as contract from "../../../contract/session";
-import { env } from "../env";
+import { env } from "../http/env";
 import type { RequestSession } from "../session";
 import { answerOf, type Upstream } from "./client";
 import { request } from "./request";

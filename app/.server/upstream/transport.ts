@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { env } from "../env";
-import { log } from "../request-context";
+import { env } from "../http/env";
+import { log } from "../http/request-context";
 
 /** Base of every upstream URL; requests to the embedded platform are sent to its process's address. */
 export const PLATFORM_BASE = env.PLATFORM_URL?.replace(/\/+$/, "") ?? "http://platform.internal";

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { requireUser } from "~/.server/guard";
-import { readForm, submitForm } from "~/.server/submit";
+import { readForm, submitForm } from "~/.server/kits/submit";
 import { getNoJsChoices } from "~/.server/upstream/media";
 import { getAllDoctor, getCategoryDoctor, saveDoctor } from "~/.server/upstream/provider";
 import { applyMediaChoices } from "~/lib/content-schemas";

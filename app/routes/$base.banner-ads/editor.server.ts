@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { requireUser } from "~/.server/guard";
-import { FormError, readForm, submitForm } from "~/.server/submit";
+import { FormError, readForm, submitForm } from "~/.server/kits/submit";
 import { getBannerAds, saveBannerAd } from "~/.server/upstream/content";
 import { getNoJsChoices } from "~/.server/upstream/media";
 import { BANNER_DEFAULTS, bannerAdSchema, fromBannerDate, toBannerDate } from "~/lib/banner-ads";

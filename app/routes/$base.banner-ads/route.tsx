@@ -1,9 +1,9 @@
 import { Button, Flex, Heading, Table, Text } from "@radix-ui/themes";
 import { Link } from "react-router";
 import type { Route } from "./+types/route";
-import { getBannerSetting } from "~/.server/feature-visibility";
+import { getBannerSetting } from "~/.server/features/feature-visibility";
 import { requireUser } from "~/.server/guard";
-import { backTo, readForm, recordForm, submitForm } from "~/.server/submit";
+import { backTo, readForm, recordForm, submitForm } from "~/.server/kits/submit";
 import { deleteBannerAd, getBannerAds } from "~/.server/upstream/content";
 import { DeleteConfirm, useConfirmLinks } from "~/components/confirm";
 import { DataTable, type Column } from "~/components/data-table";

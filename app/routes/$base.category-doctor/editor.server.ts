@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { requireUser } from "~/.server/guard";
-import { submitForm } from "~/.server/submit";
+import { submitForm } from "~/.server/kits/submit";
 import { getCategoryDoctor, saveCategoryDoctor } from "~/.server/upstream/provider";
 import { categorySchema, DOCTOR_MESSAGES } from "~/lib/doctors";
 import { screenHref } from "~/lib/screen-table";

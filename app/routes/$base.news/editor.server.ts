@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { requireUser } from "~/.server/guard";
-import { sanitizeRichText } from "~/.server/sanitize";
-import { FormError, readForm, submitForm } from "~/.server/submit";
+import { sanitizeRichText } from "~/.server/kits/sanitize";
+import { FormError, readForm, submitForm } from "~/.server/kits/submit";
 import { createNews, getNews, updateContent } from "~/.server/upstream/content";
 import { getNoJsChoices } from "~/.server/upstream/media";
 import { applyMediaChoices, FEATURE, isBlankHtml, MESSAGES, newsSchema } from "~/lib/content-schemas";

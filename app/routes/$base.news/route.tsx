@@ -2,7 +2,7 @@ import { Button, Flex } from "@radix-ui/themes";
 import { Link } from "react-router";
 import type { Route } from "./+types/route";
 import { requireUser } from "~/.server/guard";
-import { backTo, readForm, recordForm, submitForm } from "~/.server/submit";
+import { backTo, readForm, recordForm, submitForm } from "~/.server/kits/submit";
 import { deleteContent, getNews } from "~/.server/upstream/content";
 import { DeleteConfirm, useConfirmLinks } from "~/components/confirm";
 import { DataTable, type Column } from "~/components/data-table";

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { requireUser } from "~/.server/guard";
-import { submitForm } from "~/.server/submit";
+import { submitForm } from "~/.server/kits/submit";
 import { createPremiumProvider, getListPremiumProvider, updatePremiumProvider } from "~/.server/upstream/provider";
 import { addPremiumSchema, editPremiumSchema, PREMIUM_MESSAGES } from "~/lib/premium";
 import { screenHref } from "~/lib/screen-table";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/route";
 import { requireUser } from "~/.server/guard";
-import { backTo, readForm, recordForm, submitForm } from "~/.server/submit";
+import { backTo, readForm, recordForm, submitForm } from "~/.server/kits/submit";
 import { getListPremiumProvider, updatePremiumProviderStatus, type PremiumProviderAccount } from "~/.server/upstream/provider";
 import { ConfirmDialog, ConfirmForm, useConfirmLinks } from "~/components/confirm";
 import { DataTable, type Column } from "~/components/data-table";

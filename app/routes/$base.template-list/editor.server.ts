@@ -1,7 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { requireUser } from "~/.server/guard";
-import { FormError, readForm, replyWith, submitForm } from "~/.server/submit";
+import { FormError, readForm, replyWith, submitForm } from "~/.server/kits/submit";
 import { getStampDocumentTypes, getStampProviders, getStampTemplates, saveStampTemplate } from "~/.server/upstream/estamp";
 import type { Upstream } from "~/.server/upstream/client";
 import { decodeTemplateParam, MAX_TEMPLATE_PDF_BYTES, onPage, TEMPLATE_MESSAGES, templateSchema, type TemplateForm } from "~/lib/stamp-template";

@@ -1,7 +1,7 @@
 import { createCookie, redirect } from "react-router";
 import { z } from "zod";
 import type { ListConfig } from "~/lib/list";
-import { env } from "./env";
+import { env } from "../http/env";
 
 /**
  * The column chooser's memory: per user and per table, the columns the user switched off.

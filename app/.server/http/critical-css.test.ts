@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { criticalCss, pageTokens, testing } from "./critical-css";
 import { preloadModulesAfterContent } from "./module-preloads";
-import { radixClassesIn, withoutUnusedRadix } from "../../scripts/unused-radix-css";
+import { radixClassesIn, withoutUnusedRadix } from "../../../scripts/unused-radix-css";
 
 const sheet = testing.parseSheet(`
   :root, .light { --teal-9: #12a594; --red-9: #e5484d; --space-2: 8px; --unused: 1px; }

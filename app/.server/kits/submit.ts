@@ -4,8 +4,8 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { FormReply } from "~/lib/form-reply";
 import { safeRedirect } from "~/lib/safe-redirect";
-import type { Notice, RequestSession } from "./session";
-import { UpstreamError } from "./upstream/request";
+import type { Notice, RequestSession } from "../session";
+import { UpstreamError } from "../upstream/request";
 import { bodyLimit } from "~/lib/media";
 import { readMultipart } from "./multipart";
 

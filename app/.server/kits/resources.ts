@@ -1,8 +1,8 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { ECARD_MESSAGES } from "~/lib/ecard";
 import { ListParamError } from "~/lib/list";
-import type { RequestSession } from "./session";
-import { UpstreamError } from "./upstream/request";
+import type { RequestSession } from "../session";
+import { UpstreamError } from "../upstream/request";
 
 /**
  * The resource-route kit: what routes that answer files, exports or JSON (not pages) send back.

@@ -3,10 +3,10 @@ import { createRoot, type Root } from "react-dom/client";
 import { createRoutesStub, Outlet, RouterContextProvider, type ActionFunction, type LoaderFunction } from "react-router";
 import type { ComponentType } from "react";
 import { afterAll, afterEach, beforeAll } from "vitest";
-import { login, startTestPlatform, type TestPlatform } from "../../platform/testing";
-import { screenFor } from "./access";
-import { signedInContext } from "./middleware";
-import { sessionContext } from "./session";
+import { login, startTestPlatform, type TestPlatform } from "../../../platform/testing";
+import { screenFor } from "../access";
+import { signedInContext } from "../http/middleware";
+import { sessionContext } from "../session";
 import { signedIn, userWith } from "./testing";
 import type { SessionUser } from "~/lib/user";
 

@@ -1,12 +1,12 @@
 import { createContext, data, redirect, type MiddlewareFunction } from "react-router";
 import type { SessionUser } from "~/lib/user";
-import { canOpen, screenFor, type Screen } from "./access";
-import { BASE_SEGMENT_PATTERN, baseSegment, loadSession, sessionContext } from "./session";
+import { canOpen, screenFor, type Screen } from "../access";
+import { BASE_SEGMENT_PATTERN, baseSegment, loadSession, sessionContext } from "../session";
 import { currentRequest } from "./request-context";
-import { shellData } from "./shell";
-import { Upstream } from "./upstream/client";
-import { SESSION_EXPIRED_MESSAGE } from "./upstream/request";
-import { logout, reportRefusedScreen } from "./upstream/session";
+import { shellData } from "../kits/shell";
+import { Upstream } from "../upstream/client";
+import { SESSION_EXPIRED_MESSAGE } from "../upstream/request";
+import { logout, reportRefusedScreen } from "../upstream/session";
 import { screenHref } from "~/lib/screen-table";
 
 /**

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { checkDateRange, ecardList, parseEcardEvent } from "~/lib/ecard";
 import { readList } from "~/lib/list";
-import type { Upstream } from "./upstream/client";
-import type { EcardFilters } from "./upstream/ecard";
-import { getPayors } from "./upstream/shell";
+import type { Upstream } from "../upstream/client";
+import type { EcardFilters } from "../upstream/ecard";
+import { getPayors } from "../upstream/shell";
 
 /**
  * The list state of the URL (ecardList) as the platform's e-card filters, read once for the table

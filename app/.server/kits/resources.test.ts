@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { attachment, csvResponse, CSV_CHUNK_BYTES, jsonResource, proxyResponse } from "./resources";
-import { UpstreamError } from "./upstream/request";
+import { UpstreamError } from "../upstream/request";
 
 type Row = { id: number; name: string; amount: number };
 const columns = [

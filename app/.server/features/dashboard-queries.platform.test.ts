@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { RouterContextProvider } from "react-router";
-import { startTestPlatform, type TestPlatform } from "../../platform/testing";
+import { startTestPlatform, type TestPlatform } from "../../../platform/testing";
 
 /**
  * Issue 12: a signed-in page whose data is cached runs no database query at all. The server side
@@ -9,7 +9,7 @@ import { startTestPlatform, type TestPlatform } from "../../platform/testing";
  * platform's database queries.
  */
 const box = vi.hoisted(() => ({ platform: null as null | { fetch(req: Request): Promise<Response> }, calls: [] as string[] }));
-vi.mock("./upstream/transport", () => ({
+vi.mock("../upstream/transport", () => ({
   PLATFORM_BASE: "http://platform.test",
   platformFetch: (req: Request) => {
     box.calls.push(new URL(req.url).pathname);
@@ -17,12 +17,12 @@ vi.mock("./upstream/transport", () => ({
   },
 }));
 
-const { withSession, signedInOnly } = await import("./middleware");
-const { baseSegment, loadSession } = await import("./session");
-const { login, getAppFeatures } = await import("./upstream/session");
-const { toSessionUser } = await import("./auth");
-const layout = await import("../routes/$base");
-const dashboard = await import("../routes/$base.dashboard");
+const { withSession, signedInOnly } = await import("../http/middleware");
+const { baseSegment, loadSession } = await import("../session");
+const { login, getAppFeatures } = await import("../upstream/session");
+const { toSessionUser } = await import("../auth");
+const layout = await import("../../routes/$base");
+const dashboard = await import("../../routes/$base.dashboard");
 
 let platform: TestPlatform;
 beforeAll(async () => {

@@ -1,14 +1,14 @@
 import { z } from "zod";
-import { SEARCH_MAX } from "../../contract/lists";
-import { CORPORATE_LIMIT_MAX } from "../../contract/session";
+import { SEARCH_MAX } from "../../../contract/lists";
+import { CORPORATE_LIMIT_MAX } from "../../../contract/session";
 import { featureConfigSchema, featureDefaults, toJsonFeature, type CorporateOption, type FeatureItem } from "~/lib/feature-config";
-import type { RequestSession } from "./session";
-import { FormError, submitForm } from "./submit";
-import type { Upstream } from "./upstream/client";
-import { createNews, getContentObject, updateContent } from "./upstream/content";
-import { getVisibility, postAccessLog, updateFeature, type Visibility } from "./upstream/features";
-import { loaderPart, UpstreamError } from "./upstream/request";
-import { getPayors, getRoutes, searchCorporates } from "./upstream/shell";
+import type { RequestSession } from "../session";
+import { FormError, submitForm } from "../kits/submit";
+import type { Upstream } from "../upstream/client";
+import { createNews, getContentObject, updateContent } from "../upstream/content";
+import { getVisibility, postAccessLog, updateFeature, type Visibility } from "../upstream/features";
+import { loaderPart, UpstreamError } from "../upstream/request";
+import { getPayors, getRoutes, searchCorporates } from "../upstream/shell";
 
 /**
  * Feature visibility (SPEC §2 "Feature visibility"): what feature/{name}, the banner setting's

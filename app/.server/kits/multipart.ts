@@ -7,7 +7,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
-import { currentRequest } from "./request-context";
+import { currentRequest } from "../http/request-context";
 
 /**
  * A multipart form read as it arrives: its fields in memory, each file written to a temporary file

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { env } from "./env";
+import { env } from "../http/env";
 
 /**
  * The member-delete security code of SPEC §5: 5 random characters shown in the dialog and typed

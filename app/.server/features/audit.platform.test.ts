@@ -2,11 +2,11 @@ import { and, desc, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { auditLog, contents } from "../../platform/db/schema";
-import { login, startTestPlatform, type TestPlatform } from "../../platform/testing";
-import { requestStore, type RequestRecord } from "./request-context";
-import { baseSegment, loadSession, sessionContext } from "./session";
-import { userWith } from "./testing";
+import { auditLog, contents } from "../../../platform/db/schema";
+import { login, startTestPlatform, type TestPlatform } from "../../../platform/testing";
+import { requestStore, type RequestRecord } from "../http/request-context";
+import { baseSegment, loadSession, sessionContext } from "../session";
+import { userWith } from "../kits/testing";
 
 /**
  * What the console tells the platform's audit trail (issue 26), against the real embedded platform:
@@ -14,13 +14,13 @@ import { userWith } from "./testing";
  * request id a change carries.
  */
 const box = vi.hoisted(() => ({ platform: null as null | { fetch(req: Request): Promise<Response> } }));
-vi.mock("./upstream/transport", () => ({
+vi.mock("../upstream/transport", () => ({
   PLATFORM_BASE: "http://platform.test",
   platformFetch: (req: Request) => box.platform!.fetch(req),
 }));
 
-const { signedInOnly, signedInContext } = await import("./middleware");
-const { logout } = await import("./upstream/session");
+const { signedInOnly, signedInContext } = await import("../http/middleware");
+const { logout } = await import("../upstream/session");
 
 let platform: TestPlatform;
 beforeAll(async () => {

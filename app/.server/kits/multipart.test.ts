@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readMultipart } from "./multipart";
-import { requestStore, type RequestRecord } from "./request-context";
+import { requestStore, type RequestRecord } from "../http/request-context";
 
 const UPLOADS = path.join(tmpdir(), `sehat-uploads-${process.pid}`);
 const onDisk = () => readdirSync(UPLOADS).map((name) => statSync(path.join(UPLOADS, name)).size);

@@ -1,4 +1,4 @@
-import type { PlatformStatus } from "./upstream/transport";
+import type { PlatformStatus } from "../upstream/transport";
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { loadSession } from "./session";
+import { loadSession } from "../session";
 import { backTo, FormError, intentOf, readForm, replyWith, submitForm } from "./submit";
-import { UpstreamError } from "./upstream/request";
+import { UpstreamError } from "../upstream/request";
 
 const schema = z.object({ title: z.string({ error: "Please FIll Data!" }).trim().min(1, "Please FIll Data!").max(5, "Maksimal 5 karakter.") });
 const post = (body: Record<string, string>) => new Request("http://console.test/a/news", { method: "POST", body: new URLSearchParams(body) });

@@ -1,8 +1,8 @@
 import { AUDIT_ACTIONS, AUDIT_KINDS, auditTable } from "~/lib/audit";
 import { checkDateRange } from "~/lib/ecard";
 import { code, defineList, freeText, oneOf, readList } from "~/lib/list";
-import { screens } from "./access";
-import type { AuditFilters } from "./upstream/audit";
+import { screens } from "../access";
+import type { AuditFilters } from "../upstream/audit";
 
 /**
  * The Audit Log's URL state (issue 26), read once for the table and for its export, so the export

@@ -1,9 +1,9 @@
-import { env } from "./env";
-import { buildMenu, canOpen, openScreens, screenByKey } from "./access";
+import { env } from "../http/env";
+import { buildMenu, canOpen, openScreens, screenByKey } from "../access";
 import { readAppearance } from "./appearance";
-import type { SignedIn } from "./middleware";
-import { orFallback } from "./upstream/request";
-import { getRoutes } from "./upstream/shell";
+import type { SignedIn } from "../http/middleware";
+import { orFallback } from "../upstream/request";
+import { getRoutes } from "../upstream/shell";
 
 /**
  * What the signed-in shell draws: the sidebar (from the access table), the screens the user may

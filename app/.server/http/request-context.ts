@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { createLogger } from "../../common/log";
+import { createLogger } from "../../../common/log";
 
 /**
  * What the console knows about the request being served, wherever the code runs: its id (sent to

@@ -1,8 +1,8 @@
 import type { MenuEntry } from "~/lib/menu";
 import type { SessionUser } from "~/lib/user";
-import { canOpen, screenFor } from "./access";
-import { loadSession, type RequestSession } from "./session";
-import { Upstream } from "./upstream/client";
+import { canOpen, screenFor } from "../access";
+import { loadSession, type RequestSession } from "../session";
+import { Upstream } from "../upstream/client";
 
 /** Test support for the console's server code: one user builder, one way to get a signed-in client. */
 

@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from "vitest";
 import { RouterContextProvider } from "react-router";
 import type { SessionUser } from "~/lib/user";
 import { sameOriginOnly, signedInContext, signedInOnly } from "./middleware";
-import { baseSegment, loadSession, sessionContext } from "./session";
+import { baseSegment, loadSession, sessionContext } from "../session";
 
 // The shell of a refusal reads the feature routes: the platform is the edge here.
-vi.mock("./upstream/transport", () => ({
+vi.mock("../upstream/transport", () => ({
   PLATFORM_BASE: "http://platform.test",
   platformFetch: async () => Response.json({ code: 200, data: [{ id: "m0001", name: "home-menu" }] }),
 }));

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { expect, signIn, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { SCREENS } from "./screens";
 
 /**
@@ -17,6 +17,8 @@ async function violations(page: Page) {
 
 for (const appearance of ["light", "dark"] as const) {
   test.describe(`${appearance} appearance`, () => {
+    test.use({ account: "admin" });
+
     // An axe run takes seconds on a busy machine; the tests that make several get room for them.
     test.describe.configure({ timeout: 120_000 });
     test.beforeEach(async ({ context }) => {
@@ -33,22 +35,23 @@ for (const appearance of ["light", "dark"] as const) {
     for (const [who, { account, paths }] of Object.entries(SCREENS)) {
       const groups = Math.ceil(paths.length / 6);
       for (let g = 0; g < groups; g++) {
-        test(`every screen of ${who}${groups > 1 ? ` (${g + 1}/${groups})` : ""}`, async ({ page }) => {
-          test.setTimeout(180_000);
-          const base = await signIn(page, account);
-          const found: string[] = [];
-          for (const path of paths.slice(g * 6, g * 6 + 6)) {
-            await page.goto(`/${base}/${path}`);
-            await expect(page.locator("html")).toHaveClass(appearance);
-            for (const v of await violations(page)) found.push(`${path}: ${v}`);
-          }
-          expect(found).toEqual([]);
+        test.describe(() => {
+          test.use({ account });
+          test(`every screen of ${who}${groups > 1 ? ` (${g + 1}/${groups})` : ""}`, async ({ page, base }) => {
+            test.setTimeout(180_000);
+            const found: string[] = [];
+            for (const path of paths.slice(g * 6, g * 6 + 6)) {
+              await page.goto(`/${base}/${path}`);
+              await expect(page.locator("html")).toHaveClass(appearance);
+              for (const v of await violations(page)) found.push(`${path}: ${v}`);
+            }
+            expect(found).toEqual([]);
+          });
         });
       }
     }
 
-    test("the claim dialog and a member's claim history", async ({ page }) => {
-      const base = await signIn(page, "admin");
+    test("the claim dialog and a member's claim history", async ({ page, base }) => {
       await page.goto(`/${base}/eclaim_status/P001/8`);
       const first = page.locator(".data-table tbody tr").first();
       const requestId = (await first.locator("td").nth(0).innerText()).trim();

@@ -1,4 +1,4 @@
-import { expect, sidebarLinks, signIn, test, type DemoUser } from "./fixtures";
+import { expect, sidebarLinks, test, type DemoUser } from "./fixtures";
 
 // What each demo account's sidebar offers today (screens of later issues join as they land).
 const expectedSidebar: Record<DemoUser, { has: string[]; lacks: string[] }> = {
@@ -13,24 +13,26 @@ const expectedSidebar: Record<DemoUser, { has: string[]; lacks: string[] }> = {
 };
 
 for (const [user, sidebar] of Object.entries(expectedSidebar) as [DemoUser, (typeof expectedSidebar)[DemoUser]][]) {
-  test(`${user} signs in and sees their sidebar`, async ({ page }) => {
-    const base = await signIn(page, user);
-    await page.goto(`/${base}/dashboard`);
-    const links = await sidebarLinks(page);
-    for (const label of sidebar.has) expect(links).toContain(label);
-    for (const label of sidebar.lacks) expect(links).not.toContain(label);
-    // Every sidebar link opens (no 403 or 404 behind a menu item).
-    const hrefs = await page.getByRole("complementary", { name: "Menu utama" }).getByRole("link").evaluateAll((els) => els.map((e) => e.getAttribute("href")!));
-    for (const href of hrefs) {
-      const response = await page.request.get(href);
-      expect(response.status(), href).toBe(200);
-    }
+  test.describe(() => {
+    test.use({ account: user });
+    test(`${user} signs in and sees their sidebar`, async ({ page, base }) => {
+      await page.goto(`/${base}/dashboard`);
+      const links = await sidebarLinks(page);
+      for (const label of sidebar.has) expect(links).toContain(label);
+      for (const label of sidebar.lacks) expect(links).not.toContain(label);
+      // Every sidebar link opens (no 403 or 404 behind a menu item).
+      const hrefs = await page.getByRole("complementary", { name: "Menu utama" }).getByRole("link").evaluateAll((els) => els.map((e) => e.getAttribute("href")!));
+      for (const href of hrefs) {
+        const response = await page.request.get(href);
+        expect(response.status(), href).toBe(200);
+      }
+    });
   });
 }
 
-test("the sidebar marks the section of a page that is not in it: a detail or an add form marks its list", async ({ page }) => {
+test("the sidebar marks the section of a page that is not in it: a detail or an add form marks its list", async ({ page, signIn }) => {
   const nav = page.getByRole("complementary", { name: "Menu utama" });
-  let base = await signIn(page, "admin");
+  let base = await signIn("admin");
   await page.goto(`/${base}/news`);
   await expect(nav.getByRole("link", { name: "Berita", exact: true })).toHaveAttribute("aria-current", "page");
   await page.locator("tbody").getByRole("link", { name: /^Ubah / }).first().click();
@@ -42,34 +44,39 @@ test("the sidebar marks the section of a page that is not in it: a detail or an 
   await page.goto(`/${base}/add-banner-ads`);
   await expect(nav.getByRole("link", { name: "Iklan Banner", exact: true })).toHaveAttribute("aria-current", "true");
 
-  base = await signIn(page, "sd");
+  base = await signIn("sd");
   // Two levels down: a new member of a corporate → members of the corporate (not in the menu) → Corporates.
   await page.goto(`/${base}/e-sign/members/K0001/new`);
   await expect(nav.getByRole("link", { name: "Corporate List", exact: true })).toHaveAttribute("aria-current", "true");
 });
 
 test.describe("server-side guards", () => {
-  test("a URL the role may not open answers 403 with the forbidden screen", async ({ page }) => {
-    const base = await signIn(page, "provider");
-    const response = await page.goto(`/${base}/detail_logs/2026-01`);
-    expect(response?.status()).toBe(403);
-    await expect(page.getByRole("heading", { name: "Akses ditolak" })).toBeVisible();
-    // The data endpoint of the same route is guarded too.
-    const data = await page.request.get(`/${base}/detail_logs/2026-01.data`);
-    expect(data.status()).toBe(403);
-    expect(await data.text()).not.toContain("endpoint");
+  test.use({ account: "admin" });
+
+  test.describe(() => {
+    test.use({ account: "provider" });
+    test("a URL the role may not open answers 403 with the forbidden screen", async ({ page, base }) => {
+      const response = await page.goto(`/${base}/detail_logs/2026-01`);
+      expect(response?.status()).toBe(403);
+      await expect(page.getByRole("heading", { name: "Akses ditolak" })).toBeVisible();
+      // The data endpoint of the same route is guarded too.
+      const data = await page.request.get(`/${base}/detail_logs/2026-01.data`);
+      expect(data.status()).toBe(403);
+      expect(await data.text()).not.toContain("endpoint");
+    });
   });
 
-  test("operator of another project cannot open core-project or unlisted screens", async ({ page }) => {
-    const base = await signIn(page, "operator");
-    for (const path of ["reservation", "premium-provider", "add-premium-provider", "media-library", "eclaim", "ematerai", "e-sign/corporates", "audit-log", "audit-log/export"]) {
-      const response = await page.request.get(`/${base}/${path}`);
-      expect(response.status(), path).toBe(403);
-    }
+  test.describe(() => {
+    test.use({ account: "operator" });
+    test("operator of another project cannot open core-project or unlisted screens", async ({ page, base }) => {
+      for (const path of ["reservation", "premium-provider", "add-premium-provider", "media-library", "eclaim", "ematerai", "e-sign/corporates", "audit-log", "audit-log/export"]) {
+        const response = await page.request.get(`/${base}/${path}`);
+        expect(response.status(), path).toBe(403);
+      }
+    });
   });
 
-  test("media files are served to signed-in users only", async ({ page, playwright, baseURL }) => {
-    const base = await signIn(page, "admin");
+  test("media files are served to signed-in users only", async ({ page, base, playwright, baseURL }) => {
     const items = (await (await page.request.get(`/${base}/media-library/items?type=image&page=1`)).json()) as { items: { image_url: string }[] };
     const url = items.items[0].image_url;
     const mine = await page.request.get(url);
@@ -81,8 +88,7 @@ test.describe("server-side guards", () => {
     await anonymous.dispose();
   });
 
-  test("unknown paths get Page Not Found with 404", async ({ page }) => {
-    const base = await signIn(page, "admin");
+  test("unknown paths get Page Not Found with 404", async ({ page, base }) => {
     const response = await page.goto(`/${base}/no-such-screen/at/all`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
@@ -90,16 +96,14 @@ test.describe("server-side guards", () => {
     expect(badParam?.status()).toBe(404);
   });
 
-  test("a stale base segment redirects to the user's own; a bare screen path too", async ({ page }) => {
-    const base = await signIn(page, "admin");
+  test("a stale base segment redirects to the user's own; a bare screen path too", async ({ page, base }) => {
     await page.goto(`/${"s".repeat(50)}/profile?tab=1`);
     await expect(page).toHaveURL(new RegExp(`/${base}/profile\\?tab=1$`));
     await page.goto("/dashboard");
     await expect(page).toHaveURL(new RegExp(`/${base}/dashboard$`));
   });
 
-  test("cross-site form posts are refused", async ({ page }) => {
-    const base = await signIn(page, "admin");
+  test("cross-site form posts are refused", async ({ page, base }) => {
     // React Router's own origin check (400) or ours (403) refuses it before the action runs.
     const response = await page.request.post(`/${base}/profile`, {
       form: { oldPassword: "demo1234", newPassword: "changed-by-evil", confirmPassword: "changed-by-evil" },
@@ -125,8 +129,9 @@ test.describe("server-side guards", () => {
 });
 
 test.describe("shell", () => {
-  test("help menu pages render from additional content", async ({ page }) => {
-    const base = await signIn(page, "eclaim");
+  test.use({ account: "eclaim" });
+
+  test("help menu pages render from additional content", async ({ page, base }) => {
     await page.goto(`/${base}/dashboard`);
     await page.locator("summary", { hasText: "Bantuan" }).click();
     await page.getByRole("menuitem", { name: "Syarat & Ketentuan" }).click();
@@ -139,21 +144,25 @@ test.describe("shell", () => {
     }
   });
 
-  test("appearance switches to dark and back, also without JavaScript", async ({ page }) => {
-    const base = await signIn(page, "admin");
-    await page.goto(`/${base}/profile`);
-    await page.getByRole("button", { name: "Tampilan gelap" }).click();
-    await expect(page.locator("html")).toHaveClass(/dark/);
-    await expect(page).toHaveURL(new RegExp(`/${base}/profile$`));
-    await page.getByRole("button", { name: "Tampilan terang" }).click();
-    await expect(page.locator("html")).toHaveClass(/light/);
+  test.describe(() => {
+    test.use({ account: "admin" });
+    test("appearance switches to dark and back, also without JavaScript", async ({ page, base }) => {
+      await page.goto(`/${base}/profile`);
+      await page.getByRole("button", { name: "Tampilan gelap" }).click();
+      await expect(page.locator("html")).toHaveClass(/dark/);
+      await expect(page).toHaveURL(new RegExp(`/${base}/profile$`));
+      await page.getByRole("button", { name: "Tampilan terang" }).click();
+      await expect(page.locator("html")).toHaveClass(/light/);
+    });
   });
 
-  test("a provider sees the welcome page and provider details on the profile", async ({ page }) => {
-    const base = await signIn(page, "provider");
-    await page.goto(`/${base}/dashboard`);
-    await expect(page.getByRole("heading", { name: /Selamat datang/ })).toBeVisible();
-    await page.goto(`/${base}/profile`);
-    await expect(page.getByText("Kode Provider")).toBeVisible();
+  test.describe(() => {
+    test.use({ account: "provider" });
+    test("a provider sees the welcome page and provider details on the profile", async ({ page, base }) => {
+      await page.goto(`/${base}/dashboard`);
+      await expect(page.getByRole("heading", { name: /Selamat datang/ })).toBeVisible();
+      await page.goto(`/${base}/profile`);
+      await expect(page.getByText("Kode Provider")).toBeVisible();
+    });
   });
 });

@@ -1,13 +1,11 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { baseURL } from "../../playwright.config";
-import { firstMedia, toast, unique } from "./content-fixtures";
-import { expect, sidebarLinks, signIn, test } from "./fixtures";
+import { firstMedia, unique } from "./content-fixtures";
+import { curlSession, expect, sidebarLinks, test, toast } from "./fixtures";
 
 /**
  * The Audit Log (issue 26): superadmin reads every change with its before and after, filters the
@@ -38,6 +36,8 @@ async function violations(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
+
+test.use({ account: "admin" });
 
 test.describe("as superadmin", () => {
   test.use({ account: "superadmin" });
@@ -145,13 +145,13 @@ test.describe("as superadmin", () => {
     expect(await refused.text()).toBe("Tanggal akhir harus sesudah tanggal awal.\n");
   });
 
-  test("without JavaScript: the filter form submits and the pager pages", async ({ page, base, browser }) => {
+  test("without JavaScript: the filter form submits and the pager pages", async ({ page, base, browser, signInAs }) => {
     const news = await ownNews(page, base, "Tanpa skrip audit");
     // Eleven records of one item: more than the first page of ten.
     for (let i = 1; i <= 10; i++) await news.retitle(`${news.title} v${i}`);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const noJs = await context.newPage();
-    const noJsBase = await signIn(noJs, "superadmin");
+    const noJsBase = await signInAs(noJs, "superadmin");
     await noJs.goto(`/${noJsBase}/audit-log`);
     await noJs.getByLabel("Tabel", { exact: true }).selectOption("contents");
     await noJs.getByLabel("ID Data", { exact: true }).fill(news.id);
@@ -200,8 +200,7 @@ test.describe("as superadmin", () => {
   });
 });
 
-test("an admin has no Audit Log: no sidebar entry, the screen, its export and a record refused, no history links", async ({ page }) => {
-  const base = await signIn(page, "admin");
+test("an admin has no Audit Log: no sidebar entry, the screen, its export and a record refused, no history links", async ({ page, base }) => {
   await page.goto(`/${base}/dashboard`);
   expect(await sidebarLinks(page)).not.toContain("Log Audit");
   const refused = await page.goto(`/${base}/audit-log`);
@@ -218,12 +217,7 @@ test("an admin has no Audit Log: no sidebar entry, the screen, its export and a 
 });
 
 test("curl with the session cookie exports the Audit Log", async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), "audit-curl-"));
-  const jar = path.join(dir, "jar");
-  const curl = (...args: string[]) => execFileSync("curl", ["-s", "--fail-with-body", ...args], { cwd: dir }).toString();
-  curl("-c", jar, "-d", "username=superadmin", "-d", "password=demo1234", `${baseURL}/authentication/login`);
-  const home = curl("-b", jar, "-o", "/dev/null", "-w", "%{redirect_url}", `${baseURL}/`);
-  const base = new URL(home).pathname.split("/")[1];
+  const { dir, jar, curl, base } = curlSession("superadmin");
   curl("-b", jar, "-OJ", `${baseURL}/${base}/audit-log/export?user=superadmin&kind=security`);
   const file = readdirSync(dir).find((f) => f.endsWith(".csv"))!;
   expect(file).toBe("audit-log-superadmin.csv");

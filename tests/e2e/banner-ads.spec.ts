@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { firstMedia, toast, unique } from "./content-fixtures";
-import { expect, sidebarLinks, signIn, test } from "./fixtures";
+import { firstMedia, unique } from "./content-fixtures";
+import { expect, sidebarLinks, test, toast } from "./fixtures";
 
 // Banner ads (SPEC §2, §4, §5, §9): the core project's insurer works every provider's ads, the
 // demo provider (PRV001) only its own. The seed holds live, expired and unpublished ads; each
@@ -116,9 +116,9 @@ test.describe("banner ads as the provider", () => {
     await expect(toast(page, "Success Deleted!")).toBeVisible();
   });
 
-  test("another provider's ad is not found: its detail goes back to the list", async ({ page, base, browser }) => {
+  test("another provider's ad is not found: its detail goes back to the list", async ({ page, base, browser, signInAs }) => {
     const adminPage = await (await browser.newContext()).newPage();
-    const adminBase = await signIn(adminPage, "admin");
+    const adminBase = await signInAs(adminPage, "admin");
     await adminPage.goto(`/${adminBase}/banner-ads?q=${encodeURIComponent("PRV003")}`);
     const href = await adminPage.getByRole("link", { name: /^Ubah / }).first().getAttribute("href");
     const id = href!.split("/").pop()!;
@@ -130,38 +130,37 @@ test.describe("banner ads as the provider", () => {
   });
 });
 
-test("a banner ad is added without JavaScript: provider select, switches, dates and an offered image", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  const base = await signIn(page, "admin");
-  await page.goto(`/${base}/add-banner-ads`);
-  await page.getByRole("button", { name: "Simpan", exact: true }).click();
-  await expect(page.getByText("Please FIll Data!")).toHaveCount(7);
-  const name = unique("Tanpa Skrip");
-  await page.getByLabel("Provider", { exact: true }).selectOption({ label: "RS Sehat Sentosa (PRV001)" });
-  await page.getByLabel("Nama", { exact: true }).fill(name);
-  await page.getByLabel("Indeks", { exact: true }).fill("7");
-  await page.getByLabel("Tautan", { exact: true }).fill("https://rs-sehat-sentosa.example/promo");
-  await page.getByLabel("Mulai", { exact: true }).fill("2026-01-01");
-  await page.getByLabel("Berakhir", { exact: true }).fill("2026-01-31");
-  await page.getByRole("switch", { name: "Tautan eksternal", exact: true }).check();
-  await page.getByText("Pilih gambar dari Media Library", { exact: true }).click();
-  await page.locator('input[type="radio"][name="bannerChoice"]').first().check();
-  await page.getByRole("button", { name: "Simpan", exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/${base}/banner-ads$`));
-  await page.goto(`/${base}/banner-ads?q=${encodeURIComponent(name)}`);
-  const row = page.getByRole("row").filter({ hasText: name });
-  await expect(row).toContainText("(eksternal)");
-  await expect(row.getByRole("cell").nth(6)).toHaveText("Not Show (Expired)");
-  await row.getByRole("link", { name: /^Hapus / }).click();
-  await page.getByRole("button", { name: "Ya, hapus" }).click();
-  await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
-  await context.close();
+test.describe(() => {
+  test.use({ account: "admin", javaScriptEnabled: false });
+  test("a banner ad is added without JavaScript: provider select, switches, dates and an offered image", async ({ page, base }) => {
+    await page.goto(`/${base}/add-banner-ads`);
+    await page.getByRole("button", { name: "Simpan", exact: true }).click();
+    await expect(page.getByText("Please FIll Data!")).toHaveCount(7);
+    const name = unique("Tanpa Skrip");
+    await page.getByLabel("Provider", { exact: true }).selectOption({ label: "RS Sehat Sentosa (PRV001)" });
+    await page.getByLabel("Nama", { exact: true }).fill(name);
+    await page.getByLabel("Indeks", { exact: true }).fill("7");
+    await page.getByLabel("Tautan", { exact: true }).fill("https://rs-sehat-sentosa.example/promo");
+    await page.getByLabel("Mulai", { exact: true }).fill("2026-01-01");
+    await page.getByLabel("Berakhir", { exact: true }).fill("2026-01-31");
+    await page.getByRole("switch", { name: "Tautan eksternal", exact: true }).check();
+    await page.getByText("Pilih gambar dari Media Library", { exact: true }).click();
+    await page.locator('input[type="radio"][name="bannerChoice"]').first().check();
+    await page.getByRole("button", { name: "Simpan", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${base}/banner-ads$`));
+    await page.goto(`/${base}/banner-ads?q=${encodeURIComponent(name)}`);
+    const row = page.getByRole("row").filter({ hasText: name });
+    await expect(row).toContainText("(eksternal)");
+    await expect(row.getByRole("cell").nth(6)).toHaveText("Not Show (Expired)");
+    await row.getByRole("link", { name: /^Hapus / }).click();
+    await page.getByRole("button", { name: "Ya, hapus" }).click();
+    await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
+  });
 });
 
-test("banner ads are the core project's, for insurers and providers: 403 for eclaim, sd, e-materai and another project's operator", async ({ page }) => {
+test("banner ads are the core project's, for insurers and providers: 403 for eclaim, sd, e-materai and another project's operator", async ({ page, signIn }) => {
   for (const user of ["eclaim", "sd", "ematerai", "operator"] as const) {
-    const base = await signIn(page, user);
+    const base = await signIn(user);
     for (const path of ["banner-ads", "add-banner-ads", "detail-banner-ads/1"]) {
       expect((await page.request.get(`/${base}/${path}`)).status(), `${user} ${path}`).toBe(403);
     }

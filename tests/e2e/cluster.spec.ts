@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { APIRequestContext, APIResponse, Page, Response } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { expect, PASSWORD, test } from "./fixtures";
+import { expect, PASSWORD, test, toast } from "./fixtures";
 
 /**
  * The scale-out recipe (issue 24 point 6): scripts/cluster.sh runs PostgreSQL, the platform, two
@@ -152,7 +152,7 @@ test.describe("two consoles behind nginx (scripts/cluster.sh)", () => {
     await nextGoesTo(page.request, codeBy);
     const after = await page.goto(new URL(deleted.headers()["location"]!, url).toString());
     expect(answeredBy(after)).toBe(codeBy);
-    await expect(page.getByTestId("toast").filter({ hasText: "Delete Account Success" })).toBeVisible();
+    await expect(toast(page, "Delete Account Success")).toBeVisible();
     await expect(page.getByText("Tidak ada member yang cocok")).toBeVisible();
   });
 

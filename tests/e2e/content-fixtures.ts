@@ -72,10 +72,6 @@ export function fakePng(name = "not-really.png") {
 
 export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-export function toast(page: Page, text: string | RegExp) {
-  return page.getByTestId("toast").filter({ hasText: text });
-}
-
 /** The newest library item of a type, read through the picker's JSON route. */
 export async function firstMedia(page: Page, base: string, type: "image" | "pdf") {
   const response = await page.request.get(`/${base}/media-library/items?type=${type}`);

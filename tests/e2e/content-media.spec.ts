@@ -1,9 +1,10 @@
-import { bombPng, fakePng, mediaDialog, pdfFile, pngFile, toast, unique } from "./content-fixtures";
-import { expect, signIn, test } from "./fixtures";
+import { bombPng, fakePng, mediaDialog, pdfFile, pngFile, unique } from "./content-fixtures";
+import { expect, test, toast } from "./fixtures";
 
 test.describe("media library", () => {
-  test("an upload of a non-image renamed .png is refused with the platform's message", async ({ page }) => {
-    const base = await signIn(page, "admin");
+  test.use({ account: "admin" });
+
+  test("an upload of a non-image renamed .png is refused with the platform's message", async ({ page, base }) => {
     await page.goto(`/${base}/media-library`);
     await page.getByRole("button", { name: "Unggah Gambar", exact: true }).click();
     const dialog = mediaDialog(page);
@@ -29,8 +30,7 @@ test.describe("media library", () => {
     expect((await bomb.json()).message).toBe("Dimensi gambar terlalu besar (maks. 50 megapiksel).");
   });
 
-  test("upload needs a file and a description; the fields appear once a file is chosen", async ({ page }) => {
-    const base = await signIn(page, "admin");
+  test("upload needs a file and a description; the fields appear once a file is chosen", async ({ page, base }) => {
     await page.goto(`/${base}/media-library`);
     await page.getByRole("button", { name: "Unggah PDF", exact: true }).click();
     const dialog = mediaDialog(page);
@@ -60,8 +60,7 @@ test.describe("media library", () => {
     expect((await noDescription.json()).message).toBe("Pastikan file sudah diinput dan deskripsi tidak kosong");
   });
 
-  test("the upload shows its progress, then the new image is chosen on the Select tab", async ({ page }) => {
-    const base = await signIn(page, "admin");
+  test("the upload shows its progress, then the new image is chosen on the Select tab", async ({ page, base }) => {
     await page.goto(`/${base}/media-library`);
     // A slow uplink (about 200 KB/s) for a 700 KB image.
     const cdp = await page.context().newCDPSession(page);
@@ -81,8 +80,7 @@ test.describe("media library", () => {
     await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   });
 
-  test("admin renames and deletes media", async ({ page }) => {
-    const base = await signIn(page, "admin");
+  test("admin renames and deletes media", async ({ page, base }) => {
     const description = unique("Gambar untuk diganti");
     const uploaded = await page.request.post(`/${base}/media-library/upload?type=image&description=${encodeURIComponent(description)}&name=rename.png`, {
       multipart: { image: pngFile("rename.png", [190, 18, 60]) },
@@ -106,47 +104,50 @@ test.describe("media library", () => {
     await expect(page.getByTestId("media-tile").filter({ hasText: renamed })).toHaveCount(0);
   });
 
-  test("a role that is not admin only opens media: no rename or delete, and the server refuses them", async ({ page }) => {
-    // In the demo, operator (another role, menu_active news and members) picks media on add_news
-    // but may not open the library page; SPEC §6 gives rename and delete to admin only.
-    const base = await signIn(page, "operator");
-    await page.goto(`/${base}/add_news`);
-    await page.getByRole("button", { name: "Pilih Gambar dari Media Library" }).click();
-    const dialog = mediaDialog(page);
-    await expect(dialog.getByRole("option").first()).toBeVisible();
-    await expect(dialog.getByRole("button", { name: /Ganti nama|Hapus/ })).toHaveCount(0);
-    await expect(dialog.getByRole("link", { name: /Ganti nama|Hapus/ })).toHaveCount(0);
+  test.describe(() => {
+    test.use({ account: "operator" });
+    test("a role that is not admin only opens media: no rename or delete, and the server refuses them", async ({ page, base }) => {
+      // In the demo, operator (another role, menu_active news and members) picks media on add_news
+      // but may not open the library page; SPEC §6 gives rename and delete to admin only.
+      await page.goto(`/${base}/add_news`);
+      await page.getByRole("button", { name: "Pilih Gambar dari Media Library" }).click();
+      const dialog = mediaDialog(page);
+      await expect(dialog.getByRole("option").first()).toBeVisible();
+      await expect(dialog.getByRole("button", { name: /Ganti nama|Hapus/ })).toHaveCount(0);
+      await expect(dialog.getByRole("link", { name: /Ganti nama|Hapus/ })).toHaveCount(0);
 
-    const page403 = await page.request.get(`/${base}/media-library`);
-    expect(page403.status()).toBe(403);
-    for (const intent of ["rename", "delete"]) {
-      const response = await page.request.post(`/${base}/media-library`, { form: { intent, id: "any", description: "x" } });
-      expect(response.status(), intent).toBe(403);
-    }
+      const page403 = await page.request.get(`/${base}/media-library`);
+      expect(page403.status()).toBe(403);
+      for (const intent of ["rename", "delete"]) {
+        const response = await page.request.post(`/${base}/media-library`, { form: { intent, id: "any", description: "x" } });
+        expect(response.status(), intent).toBe(403);
+      }
+    });
   });
 
-  test("on the library page, a non-admin role opens PDFs but cannot rename or delete", async ({ page }) => {
-    const base = await signIn(page, "editor");
-    await page.goto(`/${base}/media-library`);
-    const tiles = page.getByTestId("media-tile");
-    await expect(tiles.first()).toBeVisible();
-    await expect(page.getByRole("button", { name: /^(Ganti nama|Hapus)\b/ })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: /^(Ganti nama|Hapus)\b/ })).toHaveCount(0);
-    const pdf = tiles.filter({ hasText: "PDF" }).first();
-    const open = pdf.getByRole("link", { name: /^Buka\b/ });
-    await expect(open).toBeVisible();
-    const href = (await open.getAttribute("href"))!;
-    const file = await page.request.get(href);
-    expect(file.status()).toBe(200);
-    expect(file.headers()["content-type"]).toContain("application/pdf");
-    for (const intent of ["rename", "delete"]) {
-      const response = await page.request.post(`/${base}/media-library`, { form: { intent, id: "1", description: "x" } });
-      expect(response.status(), intent).toBe(403);
-    }
+  test.describe(() => {
+    test.use({ account: "editor" });
+    test("on the library page, a non-admin role opens PDFs but cannot rename or delete", async ({ page, base }) => {
+      await page.goto(`/${base}/media-library`);
+      const tiles = page.getByTestId("media-tile");
+      await expect(tiles.first()).toBeVisible();
+      await expect(page.getByRole("button", { name: /^(Ganti nama|Hapus)\b/ })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: /^(Ganti nama|Hapus)\b/ })).toHaveCount(0);
+      const pdf = tiles.filter({ hasText: "PDF" }).first();
+      const open = pdf.getByRole("link", { name: /^Buka\b/ });
+      await expect(open).toBeVisible();
+      const href = (await open.getAttribute("href"))!;
+      const file = await page.request.get(href);
+      expect(file.status()).toBe(200);
+      expect(file.headers()["content-type"]).toContain("application/pdf");
+      for (const intent of ["rename", "delete"]) {
+        const response = await page.request.post(`/${base}/media-library`, { form: { intent, id: "1", description: "x" } });
+        expect(response.status(), intent).toBe(403);
+      }
+    });
   });
 
-  test("search by description, paged on the server; masonry 4/3/2/1 columns at 1100/700/500 px", async ({ page }) => {
-    const base = await signIn(page, "admin");
+  test("search by description, paged on the server; masonry 4/3/2/1 columns at 1100/700/500 px", async ({ page, base }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/${base}/media-library`);
     const masonry = page.getByTestId("library");
@@ -186,8 +187,9 @@ test.describe("media library", () => {
 });
 
 test.describe("thumbnails", () => {
-  test("the library shows small thumbnails with their size; Open gives the full image", async ({ page }) => {
-    const base = await signIn(page, "admin");
+  test.use({ account: "admin" });
+
+  test("the library shows small thumbnails with their size; Open gives the full image", async ({ page, base }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     // Demo banners: 960 px wide pictures (uploads by other tests are small).
     await page.goto(`/${base}/media-library?type=image&q=banner`);
@@ -223,8 +225,7 @@ test.describe("thumbnails", () => {
     await popup.close();
   });
 
-  test("the picker dialog and the news and guidebook lists show thumbnails too", async ({ page }) => {
-    const base = await signIn(page, "admin");
+  test("the picker dialog and the news and guidebook lists show thumbnails too", async ({ page, base }) => {
     await page.goto(`/${base}/news`);
     const newsImg = page.locator("img.news-thumb").first();
     await expect(newsImg).toHaveAttribute("src", /^\/files\/.+\.png\.thumb\.webp$/);
@@ -254,10 +255,11 @@ test.describe("thumbnails", () => {
 });
 
 test.describe("reimbursement attachments download", () => {
+  test.use({ account: "admin" });
+
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-  test("needs start, to and payor; refuses a too-large range; streams the ZIP through 'Download Now'", async ({ page }) => {
-    const base = await signIn(page, "admin");
+  test("needs start, to and payor; refuses a too-large range; streams the ZIP through 'Download Now'", async ({ page, base }) => {
     await page.goto(`/${base}/media-library`);
     const card = page.locator(".rt-Card").filter({ has: page.getByRole("heading", { name: "Unduh Lampiran Reimbursement" }) });
     const request = card.getByRole("button", { name: "Request Link Download" });

@@ -1,9 +1,10 @@
-import { firstMedia, mediaDialog, pngFile, toast, unique } from "./content-fixtures";
-import { expect, signIn, test } from "./fixtures";
+import { firstMedia, mediaDialog, pngFile, unique } from "./content-fixtures";
+import { expect, test, toast } from "./fixtures";
 
 test.describe("news", () => {
-  test("add, edit and delete news, the image uploaded and chosen in the library dialog", async ({ page }) => {
-    const base = await signIn(page, "admin");
+  test.use({ account: "admin" });
+
+  test("add, edit and delete news, the image uploaded and chosen in the library dialog", async ({ page, base }) => {
     const title = unique("Berita uji");
     await page.goto(`/${base}/news`);
     await page.getByRole("link", { name: "+ Tambah Berita", exact: true }).click();
@@ -81,8 +82,7 @@ test.describe("news", () => {
     await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
   });
 
-  test("all five fields are required: 'Please FIll Data!', in the browser and on the server", async ({ page }) => {
-    const base = await signIn(page, "admin");
+  test("all five fields are required: 'Please FIll Data!', in the browser and on the server", async ({ page, base }) => {
     await page.goto(`/${base}/add_news`);
     await expect(page.getByRole("textbox", { name: "Isi", exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Simpan", exact: true }).click();
@@ -106,8 +106,7 @@ test.describe("news", () => {
     expect(badLink.status()).toBe(400);
   });
 
-  test("a script in news content runs neither on the list nor on the detail page", async ({ page }) => {
-    const base = await signIn(page, "admin");
+  test("a script in news content runs neither on the list nor on the detail page", async ({ page, base }) => {
     const image = await firstMedia(page, base, "image");
     const tag = unique("XSS");
     const title = `${tag} <script>window.__xss = 'title'</script>`;
@@ -147,15 +146,13 @@ test.describe("news", () => {
     expect(dialogs).toEqual([]);
   });
 
-  test("a detail URL for news that does not exist goes back to the list", async ({ page }) => {
-    const base = await signIn(page, "admin");
+  test("a detail URL for news that does not exist goes back to the list", async ({ page, base }) => {
     await page.goto(`/${base}/detail_news/no-such-news-id`);
     await expect(page).toHaveURL(new RegExp(`/${base}/news$`));
     await expect(page.getByRole("heading", { name: "Berita", exact: true })).toBeVisible();
   });
 
-  test("the list pages with the 10/20/50 length menu and keeps its state in the URL", async ({ page }) => {
-    const base = await signIn(page, "admin");
+  test("the list pages with the 10/20/50 length menu and keeps its state in the URL", async ({ page, base }) => {
     await page.goto(`/${base}/news`);
     const sizes = await page.getByLabel("Baris per halaman").locator("option").allInnerTexts();
     expect(sizes).toEqual(["10", "20", "50"]);
@@ -170,10 +167,9 @@ test.describe("news", () => {
 });
 
 test.describe("news without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
+  test.use({ account: "admin", javaScriptEnabled: false });
 
-  test("news add works with JavaScript disabled", async ({ page }) => {
-    const base = await signIn(page, "admin");
+  test("news add works with JavaScript disabled", async ({ page, base }) => {
     const title = unique("Berita tanpa JS");
     await page.goto(`/${base}/add_news`);
     await page.getByRole("button", { name: "Simpan", exact: true }).click();

@@ -1,9 +1,10 @@
-import { mediaDialog, toast, unique } from "./content-fixtures";
-import { expect, signIn, test } from "./fixtures";
+import { mediaDialog, unique } from "./content-fixtures";
+import { expect, test, toast } from "./fixtures";
 
 test.describe("about", () => {
-  test("saves rich text with quote characters replaced by double quotes", async ({ page }) => {
-    const base = await signIn(page, "superadmin");
+  test.use({ account: "superadmin" });
+
+  test("saves rich text with quote characters replaced by double quotes", async ({ page, base }) => {
     await page.goto(`/${base}/about`);
     await expect(page.getByRole("toolbar", { name: "Format" })).toBeVisible();
     const editor = page.getByRole("textbox", { name: "Isi halaman Tentang", exact: true });
@@ -22,8 +23,9 @@ test.describe("about", () => {
 });
 
 test.describe("guidebook", () => {
-  test("add, edit, cancel and delete; title and PDF are required", async ({ page }) => {
-    const base = await signIn(page, "admin");
+  test.use({ account: "admin" });
+
+  test("add, edit, cancel and delete; title and PDF are required", async ({ page, base }) => {
     await page.goto(`/${base}/guidebook`);
     await page.getByRole("link", { name: "+ Tambah Buku Panduan", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Tambah Buku Panduan", exact: true })).toBeVisible();
@@ -71,8 +73,7 @@ test.describe("guidebook", () => {
     await expect(page.getByRole("link", { name: `${title} v2` })).toHaveCount(0);
   });
 
-  test("the server checks the guidebook too", async ({ page }) => {
-    const base = await signIn(page, "admin");
+  test("the server checks the guidebook too", async ({ page, base }) => {
     const response = await page.request.post(`/${base}/guidebook`, { form: { intent: "save", title: "Tanpa PDF", guidebookapp: "" } });
     expect(response.status()).toBe(400);
     expect(await response.text()).toContain("Pastikan Title dan URL tidak Kosong!");
@@ -80,8 +81,9 @@ test.describe("guidebook", () => {
 });
 
 test.describe("notification URL", () => {
-  test("is read-only: Save says 'Cannot change this data'", async ({ page }) => {
-    const base = await signIn(page, "admin");
+  test.use({ account: "admin" });
+
+  test("is read-only: Save says 'Cannot change this data'", async ({ page, base }) => {
     await page.goto(`/${base}/notification`);
     const url = page.getByLabel("URL");
     await expect(url).toHaveAttribute("readonly", "");

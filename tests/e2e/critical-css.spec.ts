@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import type { Browser, BrowserContext } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /**
  * Critical CSS (app/.server/http/critical-css.ts, decision 015): what the server inlines must draw
@@ -75,7 +75,9 @@ async function styles(ctx: BrowserContext, url: string, addSheets: string[] = []
   return result;
 }
 
-test("the login page ships no JavaScript and no stylesheet request, and the inline rules draw it whole", async ({ browser, page }) => {
+test.use({ account: "admin" });
+
+test("the login page ships no JavaScript and no stylesheet request, and the inline rules draw it whole", async ({ browser, page, signIn }) => {
   const requests: string[] = [];
   page.on("request", (r) => requests.push(r.url()));
   await page.goto("/authentication/login");
@@ -85,7 +87,7 @@ test("the login page ships no JavaScript and no stylesheet request, and the inli
   expect(await page.locator(".login-card").evaluate((el) => getComputedStyle(el).borderRadius)).not.toBe("0px");
 
   // The whole sheets a signed-in page defers, added to the login page: nothing may change.
-  const base = await signIn(page, "admin");
+  const base = await signIn("admin");
   const html = await (await page.request.get(`/${base}/dashboard`)).text();
   const sheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" media="print"/g)].map((m) => m[1]);
   expect(sheets.length).toBeGreaterThan(0);
@@ -98,13 +100,13 @@ test("the login page ships no JavaScript and no stylesheet request, and the inli
 });
 
 for (const dark of [false, true]) {
-  test(`signed-in screens draw the same with the inline rules alone as with the whole sheets (${dark ? "dark" : "light"})`, async ({ browser }) => {
+  test(`signed-in screens draw the same with the inline rules alone as with the whole sheets (${dark ? "dark" : "light"})`, async ({ browser, signInAs }) => {
     test.setTimeout(300_000);
     const inline = await context(browser, { sheets: false, dark });
     const whole = await context(browser, { sheets: true, dark });
     try {
-      const base = await signIn(await inline.newPage(), "admin");
-      const base2 = await signIn(await whole.newPage(), "admin");
+      const base = await signInAs(await inline.newPage(), "admin");
+      const base2 = await signInAs(await whole.newPage(), "admin");
       // The sign-in's notice is shown once: take it in both before comparing.
       await inline.request.get(`/${base}/profile`);
       await whole.request.get(`/${base2}/profile`);
@@ -121,8 +123,7 @@ for (const dark of [false, true]) {
   });
 }
 
-test("a signed-in page inlines its critical rules and loads the whole sheets without blocking", async ({ page }) => {
-  const base = await signIn(page, "admin");
+test("a signed-in page inlines its critical rules and loads the whole sheets without blocking", async ({ page, base }) => {
   const response = await page.request.get(`/${base}/members/all`);
   const html = await response.text();
   const head = html.slice(0, html.indexOf("</head>"));
@@ -146,12 +147,14 @@ test("a signed-in page inlines its critical rules and loads the whole sheets wit
   expect(await page.evaluate(() => (window as unknown as { switches: number[] }).switches)).toEqual([sheetCount]);
 });
 
-test("every screen's inline rules stay within 15 KB gzip (the CSS that blocks the first paint)", async ({ page }) => {
-  const base = await signIn(page, "superadmin");
-  for (const path of ["/authentication/login", ...[...SCREENS, "coremedika-members", "dashboard_eclaim", "ecard/dashboard"].map((s) => `/${base}/${s}`)]) {
-    const html = await (await page.request.get(path)).text();
-    const css = /<style[^>]*data-critical-css>([\s\S]*?)<\/style>/.exec(html)?.[1];
-    expect(css, `${path} has inline rules`).toBeTruthy();
-    expect(gzipSync(css ?? "").length, `${path}: inline rules, gzip bytes`).toBeLessThanOrEqual(15 * 1024);
-  }
+test.describe(() => {
+  test.use({ account: "superadmin" });
+  test("every screen's inline rules stay within 15 KB gzip (the CSS that blocks the first paint)", async ({ page, base }) => {
+    for (const path of ["/authentication/login", ...[...SCREENS, "coremedika-members", "dashboard_eclaim", "ecard/dashboard"].map((s) => `/${base}/${s}`)]) {
+      const html = await (await page.request.get(path)).text();
+      const css = /<style[^>]*data-critical-css>([\s\S]*?)<\/style>/.exec(html)?.[1];
+      expect(css, `${path} has inline rules`).toBeTruthy();
+      expect(gzipSync(css ?? "").length, `${path}: inline rules, gzip bytes`).toBeLessThanOrEqual(15 * 1024);
+    }
+  });
 });

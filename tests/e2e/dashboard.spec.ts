@@ -1,8 +1,9 @@
-import { expect, signIn, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 test.describe("dashboard", () => {
-  test("shows member cards, charts, and a log point opens its detail", async ({ page }) => {
-    const base = await signIn(page, "admin");
+  test.use({ account: "admin" });
+
+  test("shows member cards, charts, and a log point opens its detail", async ({ page, base }) => {
     await page.goto(`/${base}/dashboard`);
     const number = async (label: string) => Number((await page.getByTestId(`stat-${label}`).innerText()).replace(/\./g, ""));
     const total = await number("members-total");
@@ -27,10 +28,9 @@ test.describe("dashboard", () => {
     await expect(page.getByRole("columnheader", { name: "Endpoint" })).toBeVisible();
   });
 
-  test("charts are drawn still at load; nivo comes with the pointer, in the same place, with its tooltip", async ({ page }) => {
+  test("charts are drawn still at load; nivo comes with the pointer, in the same place, with its tooltip", async ({ page, base }) => {
     const nivo: string[] = [];
     page.on("request", (r) => /nivo-charts/.test(r.url()) && nivo.push(r.url()));
-    const base = await signIn(page, "admin");
     await page.goto(`/${base}/dashboard`);
     const logCard = page.locator(".chart-card").filter({ hasText: "Log Members" });
     const still = logCard.locator("svg circle");
@@ -52,8 +52,7 @@ test.describe("dashboard", () => {
     await expect(page.locator('[data-ref="mesh-interceptor"]')).toHaveCount(1);
   });
 
-  test("the log detail pages on the server, 10 rows a page, state in the URL", async ({ page }) => {
-    const base = await signIn(page, "admin");
+  test("the log detail pages on the server, 10 rows a page, state in the URL", async ({ page, base }) => {
     const now = new Date();
     const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}`;
     await page.goto(`/${base}/detail_logs/${month}`);
@@ -67,34 +66,37 @@ test.describe("dashboard", () => {
     await expect(rows.first()).toHaveText(first);
   });
 
-  test("the e-claim card is only for the core project", async ({ page }) => {
-    const base = await signIn(page, "operator");
-    await page.goto(`/${base}/dashboard`);
-    await expect(page.getByTestId("stat-members-total")).toBeVisible();
-    await expect(page.getByTestId("stat-claims")).toHaveCount(0);
+  test.describe(() => {
+    test.use({ account: "operator" });
+    test("the e-claim card is only for the core project", async ({ page, base }) => {
+      await page.goto(`/${base}/dashboard`);
+      await expect(page.getByTestId("stat-members-total")).toBeVisible();
+      await expect(page.getByTestId("stat-claims")).toHaveCount(0);
+    });
   });
 
-  test("the e-materai role sees only its quota pie", async ({ page }) => {
-    const base = await signIn(page, "ematerai");
-    await page.goto(`/${base}/dashboard`);
-    await expect(page.getByRole("heading", { name: "Dashboard E-Materai" })).toBeVisible();
-    const number = async (label: string) => Number((await page.getByTestId(`stat-${label}`).innerText()).replace(/\./g, ""));
-    const total = await number("quota-total");
-    expect(total).toBeGreaterThan(0);
-    expect((await number("quota-usage")) + (await number("quota-remain"))).toBe(total);
-    await expect(page.locator(".chart-card").filter({ hasText: "USAGE vs REMAIN" }).locator("svg path").first()).toBeVisible();
-    await expect(page.getByTestId("stat-members-total")).toHaveCount(0);
-    await expect(page.getByRole("heading", { name: "Log Members" })).toHaveCount(0);
+  test.describe(() => {
+    test.use({ account: "ematerai" });
+    test("the e-materai role sees only its quota pie", async ({ page, base }) => {
+      await page.goto(`/${base}/dashboard`);
+      await expect(page.getByRole("heading", { name: "Dashboard E-Materai" })).toBeVisible();
+      const number = async (label: string) => Number((await page.getByTestId(`stat-${label}`).innerText()).replace(/\./g, ""));
+      const total = await number("quota-total");
+      expect(total).toBeGreaterThan(0);
+      expect((await number("quota-usage")) + (await number("quota-remain"))).toBe(total);
+      await expect(page.locator(".chart-card").filter({ hasText: "USAGE vs REMAIN" }).locator("svg path").first()).toBeVisible();
+      await expect(page.getByTestId("stat-members-total")).toHaveCount(0);
+      await expect(page.getByRole("heading", { name: "Log Members" })).toHaveCount(0);
+    });
   });
 
-  test("is readable on a phone", async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
-    const base = await signIn(page, "admin");
-    await page.goto(`/${base}/dashboard`);
-    await expect(page.locator(".chart-card").filter({ hasText: "Log Members" }).locator("svg")).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await context.close();
+  test.describe(() => {
+    test.use({ account: "admin", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    test("is readable on a phone", async ({ page, base }) => {
+      await page.goto(`/${base}/dashboard`);
+      await expect(page.locator(".chart-card").filter({ hasText: "Log Members" }).locator("svg")).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
   });
 });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { firstMedia, toast, unique } from "./content-fixtures";
-import { expect, signIn, test } from "./fixtures";
+import { firstMedia, unique } from "./content-fixtures";
+import { expect, test, toast } from "./fixtures";
 
 // Issue 27: DD-MM-YYYY in every date field whatever the browser's language (point 6), with or
 // without JavaScript; at 390 px no filter control passes its card, and the stamp box is at least
@@ -9,12 +9,13 @@ import { expect, signIn, test } from "./fixtures";
 
 const DAY_INVALID = "Tanggal tidak valid: tulis DD-MM-YYYY, misalnya 05-03-2025.";
 
+test.use({ account: "admin" });
+
 for (const locale of ["en-US", "de-DE"]) {
   test.describe(`a browser in ${locale}`, () => {
-    test.use({ locale });
+    test.use({ account: "provider", locale });
 
-    test("a form's date fields show and take DD-MM-YYYY; a bad day is said; the saved day comes back", async ({ page }) => {
-      const base = await signIn(page, "provider");
+    test("a form's date fields show and take DD-MM-YYYY; a bad day is said; the saved day comes back", async ({ page, base }) => {
       const image = (await firstMedia(page, base, "image")).image_url;
       await page.goto(`/${base}/add-banner-ads`);
       const start = page.getByLabel("Mulai", { exact: true });
@@ -48,30 +49,31 @@ for (const locale of ["en-US", "de-DE"]) {
       await expect(toast(page, "Success Deleted!")).toBeVisible();
     });
 
-    test("a filter's dates show DD-MM-YYYY, typed ones filter (YYYY-MM-DD in the URL), a bad one is said", async ({ page }) => {
-      const base = await signIn(page, "admin");
-      // An old link with YYYY-MM-DD keeps working and shows the days as DD-MM-YYYY.
-      await page.goto(`/${base}/ecard/transaction?from=2025-03-01&to=2025-03-31`);
-      const from = page.getByLabel("Dari tanggal");
-      const to = page.getByLabel("Sampai tanggal");
-      await expect(from).toHaveValue("01-03-2025");
-      await expect(to).toHaveValue("31-03-2025");
-      await expect(from).toHaveAttribute("type", "text");
+    test.describe(() => {
+      test.use({ account: "admin" });
+      test("a filter's dates show DD-MM-YYYY, typed ones filter (YYYY-MM-DD in the URL), a bad one is said", async ({ page, base }) => {
+        // An old link with YYYY-MM-DD keeps working and shows the days as DD-MM-YYYY.
+        await page.goto(`/${base}/ecard/transaction?from=2025-03-01&to=2025-03-31`);
+        const from = page.getByLabel("Dari tanggal");
+        const to = page.getByLabel("Sampai tanggal");
+        await expect(from).toHaveValue("01-03-2025");
+        await expect(to).toHaveValue("31-03-2025");
+        await expect(from).toHaveAttribute("type", "text");
 
-      await from.fill("05-03-2025");
-      await page.getByRole("button", { name: "Cari" }).click();
-      await expect(page).toHaveURL(/from=2025-03-05&to=2025-03-31/);
-      await expect(from).toHaveValue("05-03-2025");
+        await from.fill("05-03-2025");
+        await page.getByRole("button", { name: "Cari" }).click();
+        await expect(page).toHaveURL(/from=2025-03-05&to=2025-03-31/);
+        await expect(from).toHaveValue("05-03-2025");
 
-      await from.fill("31-02-2024");
-      await page.getByRole("button", { name: "Cari" }).click();
-      await expect(page.getByText('Tanggal awal "31-02-2024" tidak valid (DD-MM-YYYY).')).toBeVisible();
+        await from.fill("31-02-2024");
+        await page.getByRole("button", { name: "Cari" }).click();
+        await expect(page.getByText('Tanggal awal "31-02-2024" tidak valid (DD-MM-YYYY).')).toBeVisible();
+      });
     });
   });
 }
 
-test("the calendar button: a month grid by keyboard, Enter picks, Escape closes, focus back on the button", async ({ page }) => {
-  const base = await signIn(page, "admin");
+test("the calendar button: a month grid by keyboard, Enter picks, Escape closes, focus back on the button", async ({ page, base }) => {
   await page.goto(`/${base}/ecard/transaction?from=2025-03-05&to=2025-03-31`);
   const from = page.getByLabel("Dari tanggal");
   const button = page.getByRole("button", { name: "Pilih di kalender" }).first();
@@ -96,28 +98,27 @@ test("the calendar button: a month grid by keyboard, Enter picks, Escape closes,
   await expect(from).toHaveValue("06-04-2025");
 });
 
-test("without JavaScript the typed DD-MM-YYYY submits: a filter applies it, a bad day is answered", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, locale: "en-US" });
-  const page = await context.newPage();
-  const base = await signIn(page, "admin");
-  await page.goto(`/${base}/ecard/transaction`);
-  await page.getByLabel("Dari tanggal").fill("05-03-2025");
-  await page.getByLabel("Sampai tanggal").fill("31-03-2025");
-  await page.getByRole("button", { name: "Cari" }).click();
-  await expect(page).toHaveURL(/from=05-03-2025&to=31-03-2025/);
-  await expect(page.getByLabel("Dari tanggal")).toHaveValue("05-03-2025");
-  await expect(page.locator(".data-table")).toBeVisible();
-  await expect(page.getByText("tidak valid")).toHaveCount(0);
-  // The export takes the same days.
-  const csv = await page.request.get(`/${base}/ecard/transaction/export?from=05-03-2025&to=31-03-2025`);
-  expect(csv.status()).toBe(200);
-  expect(csv.headers()["content-disposition"]).toContain("2025-03-05_2025-03-31");
+test.describe(() => {
+  test.use({ account: "admin", javaScriptEnabled: false, locale: "en-US" });
+  test("without JavaScript the typed DD-MM-YYYY submits: a filter applies it, a bad day is answered", async ({ page, base }) => {
+    await page.goto(`/${base}/ecard/transaction`);
+    await page.getByLabel("Dari tanggal").fill("05-03-2025");
+    await page.getByLabel("Sampai tanggal").fill("31-03-2025");
+    await page.getByRole("button", { name: "Cari" }).click();
+    await expect(page).toHaveURL(/from=05-03-2025&to=31-03-2025/);
+    await expect(page.getByLabel("Dari tanggal")).toHaveValue("05-03-2025");
+    await expect(page.locator(".data-table")).toBeVisible();
+    await expect(page.getByText("tidak valid")).toHaveCount(0);
+    // The export takes the same days.
+    const csv = await page.request.get(`/${base}/ecard/transaction/export?from=05-03-2025&to=31-03-2025`);
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()["content-disposition"]).toContain("2025-03-05_2025-03-31");
 
-  // A form post (the reimbursement card) with a day that does not exist.
-  const refused = await page.request.post(`/${base}/media-library`, { form: { intent: "reimbursement", from: "31-02-2024", to: "05-03-2025", payor: "P001" } });
-  expect(refused.status()).toBe(400);
-  expect(await refused.text()).toContain(DAY_INVALID);
-  await context.close();
+    // A form post (the reimbursement card) with a day that does not exist.
+    const refused = await page.request.post(`/${base}/media-library`, { form: { intent: "reimbursement", from: "31-02-2024", to: "05-03-2025", payor: "P001" } });
+    expect(refused.status()).toBe(400);
+    expect(await refused.text()).toContain(DAY_INVALID);
+  });
 });
 
 /** Every visible control of the page's cards that passes its card's or the viewport's edge. */
@@ -139,10 +140,9 @@ async function clipped(page: Page): Promise<string[]> {
 }
 
 test.describe("at 390 px", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ account: "superadmin", viewport: { width: 390, height: 844 } });
 
-  test("no filter control passes its card or the screen", async ({ page }) => {
-    const base = await signIn(page, "superadmin");
+  test("no filter control passes its card or the screen", async ({ page, base }) => {
     for (const path of ["media-library", "ecard/transaction", "eclaim", "dashboard_eclaim", "reservation", "audit-log", "members/all", "live_chat/open"]) {
       await page.goto(`/${base}/${path}`);
       await expect(page.locator("main .rt-Card").first()).toBeVisible();
@@ -151,30 +151,32 @@ test.describe("at 390 px", () => {
     }
   });
 
-  test("the stamp box is at least 44 × 44 px to the finger; the coordinates are still the 50-point box", async ({ page }) => {
-    const base = await signIn(page, "sd");
-    await page.goto(`/${base}/add-template/PRV001`);
-    const doc = await PDFDocument.create();
-    doc.addPage([595, 842]);
-    await page.getByLabel("PDF template").setInputFiles({ name: "a4.pdf", mimeType: "application/pdf", buffer: Buffer.from(await doc.save()) });
-    const box = page.getByRole("button", { name: /Kotak meterai/ });
-    await expect(box).toBeVisible();
-    const touch = (await box.boundingBox())!;
-    expect(touch.width).toBeGreaterThanOrEqual(44);
-    expect(touch.height).toBeGreaterThanOrEqual(44);
-    // The page is drawn small on a phone: the stamp itself is smaller than its handle.
-    const drawn = (await page.locator(".stamp-mark").boundingBox())!;
-    expect(drawn.width).toBeLessThan(44);
-    const read = (label: string) => page.getByLabel(label, { exact: true }).inputValue().then(Number);
-    await expect.poll(async () => (await read("URX")) - (await read("LLX"))).toBe(50);
-    expect((await read("URY")) - (await read("LLY"))).toBe(50);
-    // A drag from the handle's edge (outside the drawn stamp) moves it.
-    const before = await read("LLX");
-    await page.mouse.move(touch.x + 2, touch.y + touch.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(touch.x + 102, touch.y + touch.height / 2 + 40, { steps: 8 });
-    await page.mouse.up();
-    await expect.poll(() => read("LLX")).toBeGreaterThan(before + 50);
-    expect((await read("URX")) - (await read("LLX"))).toBe(50);
+  test.describe(() => {
+    test.use({ account: "sd" });
+    test("the stamp box is at least 44 × 44 px to the finger; the coordinates are still the 50-point box", async ({ page, base }) => {
+      await page.goto(`/${base}/add-template/PRV001`);
+      const doc = await PDFDocument.create();
+      doc.addPage([595, 842]);
+      await page.getByLabel("PDF template").setInputFiles({ name: "a4.pdf", mimeType: "application/pdf", buffer: Buffer.from(await doc.save()) });
+      const box = page.getByRole("button", { name: /Kotak meterai/ });
+      await expect(box).toBeVisible();
+      const touch = (await box.boundingBox())!;
+      expect(touch.width).toBeGreaterThanOrEqual(44);
+      expect(touch.height).toBeGreaterThanOrEqual(44);
+      // The page is drawn small on a phone: the stamp itself is smaller than its handle.
+      const drawn = (await page.locator(".stamp-mark").boundingBox())!;
+      expect(drawn.width).toBeLessThan(44);
+      const read = (label: string) => page.getByLabel(label, { exact: true }).inputValue().then(Number);
+      await expect.poll(async () => (await read("URX")) - (await read("LLX"))).toBe(50);
+      expect((await read("URY")) - (await read("LLY"))).toBe(50);
+      // A drag from the handle's edge (outside the drawn stamp) moves it.
+      const before = await read("LLX");
+      await page.mouse.move(touch.x + 2, touch.y + touch.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(touch.x + 102, touch.y + touch.height / 2 + 40, { steps: 8 });
+      await page.mouse.up();
+      await expect.poll(() => read("LLX")).toBeGreaterThan(before + 50);
+      expect((await read("URX")) - (await read("LLX"))).toBe(50);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signIn, test, type DemoUser } from "./fixtures";
+import { expect, test, type DemoUser } from "./fixtures";
 
 /**
  * Issue 27, point 1: at 1280×800 (sidebar open) every table shows its row actions and its status
@@ -109,29 +109,30 @@ async function tableFaults(page: Page, status: string | undefined) {
 }
 
 test.describe("at 1280×800", () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+  test.use({ account: "superadmin", viewport: { width: 1280, height: 800 } });
 
   for (const [account, screens] of Object.entries(SCREENS) as [DemoUser, Screen[]][]) {
-    test(`${account}: every table shows its row actions and status in view`, async ({ page }) => {
-      test.setTimeout(60_000 + screens.length * 15_000);
-      const base = await signIn(page, account);
-      for (const screen of screens) {
-        const path = typeof screen.path === "string" ? screen.path : await screen.path(page, base);
-        await test.step(path, async () => {
-          const response = await page.goto(`/${base}/${path}`);
-          expect(response?.status(), path).toBe(200);
-          await expect(page.locator(".table-scroll tbody tr").first(), `${path} has a table with rows`).toBeVisible();
-          const found = await tableFaults(page, screen.status);
-          expect(found.rows, `${path}: rows`).toBeGreaterThan(0);
-          expect(found.statusFound, `${path}: a "${screen.status}" column`).toBe(true);
-          expect(found.faults, path).toEqual([]);
-        });
-      }
+    test.describe(() => {
+      test.use({ account });
+      test(`${account}: every table shows its row actions and status in view`, async ({ page, base }) => {
+        test.setTimeout(60_000 + screens.length * 15_000);
+        for (const screen of screens) {
+          const path = typeof screen.path === "string" ? screen.path : await screen.path(page, base);
+          await test.step(path, async () => {
+            const response = await page.goto(`/${base}/${path}`);
+            expect(response?.status(), path).toBe(200);
+            await expect(page.locator(".table-scroll tbody tr").first(), `${path} has a table with rows`).toBeVisible();
+            const found = await tableFaults(page, screen.status);
+            expect(found.rows, `${path}: rows`).toBeGreaterThan(0);
+            expect(found.statusFound, `${path}: a "${screen.status}" column`).toBe(true);
+            expect(found.faults, path).toEqual([]);
+          });
+        }
+      });
     });
   }
 
-  test("the header row stays below the topbar while a long list scrolls", async ({ page }) => {
-    const base = await signIn(page, "superadmin");
+  test("the header row stays below the topbar while a long list scrolls", async ({ page, base }) => {
     await page.goto(`/${base}/members/all?size=50`);
     const header = page.locator(".data-table thead th").first();
     const before = (await header.boundingBox())!;
@@ -144,10 +145,9 @@ test.describe("at 1280×800", () => {
 });
 
 test.describe("at 1024 px, where a wide table scrolls sideways", () => {
-  test.use({ viewport: { width: 1024, height: 700 } });
+  test.use({ account: "superadmin", viewport: { width: 1024, height: 700 } });
 
-  test("the action column stays at the frame's right edge and the header stays in view", async ({ page }) => {
-    const base = await signIn(page, "superadmin");
+  test("the action column stays at the frame's right edge and the header stays in view", async ({ page, base }) => {
     await page.goto(`/${base}/members/all?size=50`);
     const frame = page.locator(".data-table .table-scroll");
     const wide = await frame.evaluate((f) => f.scrollWidth > f.clientWidth);

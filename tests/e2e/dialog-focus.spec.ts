@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { pngFile, toast, unique } from "./content-fixtures";
-import { expect, signIn, test } from "./fixtures";
+import { pngFile, unique } from "./content-fixtures";
+import { expect, test, toast } from "./fixtures";
 
 // Issue 27, point 3: closing a dialog gives the focus back to what opened it, also when the dialog
 // lives in the URL (opening and closing are navigations). Opened by keyboard, closed by Escape and by
@@ -22,22 +22,24 @@ async function focusComesBack(page: Page, opener: Locator, dialog: Locator, clos
   }
 }
 
-test("the member Delete dialog gives the focus back to its row's Delete link", async ({ page }) => {
-  const base = await signIn(page, "superadmin");
-  await page.goto(`/${base}/members/inactive?sort=name&order=asc&size=10`);
-  const link = page.locator(".data-table tbody tr").nth(2).getByRole("link", { name: /Delete/ });
-  await focusComesBack(page, link, page.getByRole("dialog", { name: "Hapus Akun" }), "Batal");
+test.use({ account: "admin" });
+
+test.describe(() => {
+  test.use({ account: "superadmin" });
+  test("the member Delete dialog gives the focus back to its row's Delete link", async ({ page, base }) => {
+    await page.goto(`/${base}/members/inactive?sort=name&order=asc&size=10`);
+    const link = page.locator(".data-table tbody tr").nth(2).getByRole("link", { name: /Delete/ });
+    await focusComesBack(page, link, page.getByRole("dialog", { name: "Hapus Akun" }), "Batal");
+  });
 });
 
-test("the media Delete dialog gives the focus back to its tile's Delete link", async ({ page }) => {
-  const base = await signIn(page, "admin");
+test("the media Delete dialog gives the focus back to its tile's Delete link", async ({ page, base }) => {
   await page.goto(`/${base}/media-library`);
   const link = page.getByTestId("media-tile").nth(1).getByRole("link", { name: /^Hapus/ });
   await focusComesBack(page, link, page.getByRole("alertdialog", { name: "Hapus media?" }), "Batal");
 });
 
-test("the claim dialog gives the focus back to the link that opened it", async ({ page }) => {
-  const base = await signIn(page, "admin");
+test("the claim dialog gives the focus back to the link that opened it", async ({ page, base }) => {
   await page.goto(`/${base}/eclaim_status/P001/8`);
   const row = page.locator(".data-table tbody tr").nth(1);
   const requestId = (await row.locator("td").first().innerText()).trim();
@@ -45,8 +47,7 @@ test("the claim dialog gives the focus back to the link that opened it", async (
   await focusComesBack(page, row.getByRole("link", { name: `Buka klaim ${requestId}` }), dialog, "Tutup");
 });
 
-test("after Ya, hapus the tile is gone: the page's heading has the focus, not the body", async ({ page }) => {
-  const base = await signIn(page, "admin");
+test("after Ya, hapus the tile is gone: the page's heading has the focus, not the body", async ({ page, base }) => {
   const description = unique("Gambar fokus hapus");
   const uploaded = await page.request.post(`/${base}/media-library/upload?type=image&description=${encodeURIComponent(description)}&name=hapus.png`, { multipart: { image: pngFile("hapus.png") } });
   expect(uploaded.status()).toBe(200);

@@ -1,5 +1,5 @@
-import { firstMedia, toast, unique } from "./content-fixtures";
-import { expect, sidebarLinks, signIn, test } from "./fixtures";
+import { firstMedia, unique } from "./content-fixtures";
+import { expect, sidebarLinks, test, toast } from "./fixtures";
 
 // A provider's doctor categories and doctors (SPEC §2, §5, §8), as the demo provider (PRV001, six
 // seeded categories) works them. Each test adds its own records.
@@ -61,27 +61,26 @@ test.describe("doctor pages as the provider", () => {
   });
 });
 
-test("a doctor is added without JavaScript, its image one of the library's offered choices", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  const base = await signIn(page, "provider");
-  await page.goto(`/${base}/add-doctor`);
-  await page.getByRole("button", { name: "Simpan", exact: true }).click();
-  await expect(page.getByText("Please FIll Data!")).toHaveCount(3);
-  const name = unique("dr. Tanpa Skrip");
-  await page.getByLabel("Nama Dokter").fill(name);
-  await page.getByLabel("Kategori", { exact: true }).selectOption({ label: "Dokter Umum" });
-  await page.getByText("Pilih gambar dari Media Library", { exact: true }).click();
-  await page.locator('input[type="radio"][name="imageChoice"]').first().check();
-  await page.getByRole("button", { name: "Simpan", exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/${base}/all-doctor$`));
-  await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Dokter Umum");
-  await context.close();
+test.describe(() => {
+  test.use({ account: "provider", javaScriptEnabled: false });
+  test("a doctor is added without JavaScript, its image one of the library's offered choices", async ({ page, base }) => {
+    await page.goto(`/${base}/add-doctor`);
+    await page.getByRole("button", { name: "Simpan", exact: true }).click();
+    await expect(page.getByText("Please FIll Data!")).toHaveCount(3);
+    const name = unique("dr. Tanpa Skrip");
+    await page.getByLabel("Nama Dokter").fill(name);
+    await page.getByLabel("Kategori", { exact: true }).selectOption({ label: "Dokter Umum" });
+    await page.getByText("Pilih gambar dari Media Library", { exact: true }).click();
+    await page.locator('input[type="radio"][name="imageChoice"]').first().check();
+    await page.getByRole("button", { name: "Simpan", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${base}/all-doctor$`));
+    await expect(page.getByRole("row").filter({ hasText: name })).toContainText("Dokter Umum");
+  });
 });
 
-test("doctor pages are the provider's own: 403 for admin and the e-materai provider", async ({ page }) => {
+test("doctor pages are the provider's own: 403 for admin and the e-materai provider", async ({ page, signIn }) => {
   for (const user of ["admin", "ematerai"] as const) {
-    const base = await signIn(page, user);
+    const base = await signIn(user);
     for (const path of ["category-doctor", "add-category-doctor", "detail-category-doctor/prv001c1", "all-doctor", "add-doctor", "detail-doctor/prv001d11"]) {
       expect((await page.request.get(`/${base}/${path}`)).status(), `${user} ${path}`).toBe(403);
     }

@@ -1,12 +1,11 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import type { Download, Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { baseURL } from "../../playwright.config";
-import { expect, sidebarLinks, test } from "./fixtures";
+import { curlSession, expect, sidebarLinks, test, toast } from "./fixtures";
 
 /** E-card data, its export, the e-card summary and reservations (issue 11; SPEC §2 ecard, reservation). */
 
@@ -80,7 +79,7 @@ test.describe("as admin", () => {
     // A search typed but not applied stays: the page is not reloaded for the refusal.
     await page.getByRole("searchbox").first().fill("belum dicari");
     await page.getByRole("link", { name: "Unduh CSV", exact: true }).click();
-    await expect(page.getByTestId("toast").filter({ hasText: "Please Pilih Tanggal!" })).toBeVisible();
+    await expect(toast(page, "Please Pilih Tanggal!")).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/ecard/activation\\?payor=P001$`));
     await expect(page.getByRole("searchbox").first()).toHaveValue("belum dicari");
 
@@ -185,12 +184,7 @@ test.describe("without the E-Card menu", () => {
 });
 
 test("curl with the session cookie exports as the README shows, gzip when asked", async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), "ecard-curl-"));
-  const jar = path.join(dir, "jar");
-  const curl = (...args: string[]) => execFileSync("curl", ["-s", "--fail-with-body", ...args], { cwd: dir }).toString();
-  curl("-c", jar, "-d", "username=admin", "-d", "password=demo1234", `${baseURL}/authentication/login`);
-  const home = curl("-b", jar, "-o", "/dev/null", "-w", "%{redirect_url}", `${baseURL}/`);
-  const base = new URL(home).pathname.split("/")[1];
+  const { dir, jar, curl, base } = curlSession("admin");
   const { from, to } = lastThirtyDays();
   const url = `${baseURL}/${base}/ecard/activation/export?payor=P002&from=${from}&to=${to}`;
   curl("-b", jar, "-OJ", url);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /** E-claim (SPEC §2 eclaim, eclaim_status, eclaim_detail, dashboard_eclaim; §4 states; §6 payor scoping). */
 
@@ -225,7 +225,7 @@ test.describe("as admin (every payor)", () => {
 test.describe("as eclaim (payor P001 only)", () => {
   test.use({ account: "eclaim" });
 
-  test("sees only its payor; another payor's claim, member and document stay out of the HTML", async ({ page, browser, base }) => {
+  test("sees only its payor; another payor's claim, member and document stay out of the HTML", async ({ page, browser, base, signInAs }) => {
     await page.goto(`/${base}/eclaim`);
     const options = await page.getByLabel("Payor").locator("option").allInnerTexts();
     expect(options).toEqual([expect.stringMatching(/^P001/)]);
@@ -234,7 +234,7 @@ test.describe("as eclaim (payor P001 only)", () => {
     // An admin finds a P002 claim; the eclaim account asks for it by URL.
     const admin = await browser.newContext();
     const adminPage = await admin.newPage();
-    const adminBase = await signIn(adminPage, "admin");
+    const adminBase = await signInAs(adminPage, "admin");
     const foreign = await claimWithDocuments(adminPage, adminBase, "P002", 8);
     const dialogHtml = await (await adminPage.request.get(`/${adminBase}/eclaim?claim=${foreign.requestId}`)).text();
     const href = /href="([^"]*eclaim\/document[^"]*)"/.exec(dialogHtml)![1].replace(/&amp;/g, "&").replace(adminBase, base);

@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { PDFDocument, PDFName, PDFString, StandardFonts } from "pdf-lib";
-import { toast } from "./content-fixtures";
-import { expect, signIn, test } from "./fixtures";
+import { expect, test, toast } from "./fixtures";
 
 // The stamp template editor (SPEC §2 add-template/{providerCode}, edit-template/{data}; §4, §5, §9).
 // Each test makes its own templates (names with the test's own word), so reruns do not collide.
@@ -19,6 +18,8 @@ const coordinates = (page: Page) =>
   Promise.all(["LLX", "LLY", "URX", "URY"].map(async (label) => Number(await page.getByLabel(label, { exact: true }).inputValue()))).then(([llx, lly, urx, ury]) => ({ llx, lly, urx, ury }));
 
 const unique = () => Math.random().toString(36).slice(2, 7);
+
+test.use({ account: "ematerai" });
 
 test.describe("stamp templates as sd", () => {
   test.use({ account: "sd" });
@@ -149,8 +150,7 @@ test.describe("stamp templates as sd", () => {
   });
 });
 
-test("role e-materai adds a template to its own provider and goes back to its template list", async ({ page }) => {
-  const base = await signIn(page, "ematerai");
+test("role e-materai adds a template to its own provider and goes back to its template list", async ({ page, base }) => {
   const name = `Nota Rawat Jalan ${unique()}`;
   await page.goto(`/${base}/template-list`);
   await page.getByRole("link", { name: "Tambah Template" }).click();
@@ -171,68 +171,69 @@ test("role e-materai adds a template to its own provider and goes back to its te
   await expect(page).toHaveURL(new RegExp(`/${base}/template-list$`));
 });
 
-test("a PDF dropped on the zone is the one posted; a dropped file that is not a PDF is refused", async ({ page }) => {
-  const base = await signIn(page, "sd");
-  await page.goto(`/${base}/add-template/PRV003`);
-  const drop = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
-    const dataTransfer = await page.evaluateHandle(
-      ({ name, type, bytes }) => {
-        const transfer = new DataTransfer();
-        transfer.items.add(new File([Uint8Array.from(atob(bytes), (c) => c.charCodeAt(0))], name, { type }));
-        return transfer;
-      },
-      { name: file.name, type: file.mimeType, bytes: file.buffer.toString("base64") },
-    );
-    await page.locator(".pdf-drop").dispatchEvent("dragover", { dataTransfer });
-    await page.locator(".pdf-drop").dispatchEvent("drop", { dataTransfer });
-  };
-  await drop({ name: "foto.png", mimeType: "image/png", buffer: Buffer.from("89504e470d0a1a0a", "hex") });
-  await expect(page.getByText("File harus PDF.")).toBeVisible();
-  await drop(await a4Pdf("surat dijatuhkan.pdf", 2));
-  await expect(page.getByText("Page: 1/2")).toBeVisible();
-  await expect(page.getByText("File harus PDF.")).toHaveCount(0);
-  expect(await page.getByLabel("PDF template").evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe("surat dijatuhkan.pdf");
+test.describe(() => {
+  test.use({ account: "sd" });
+  test("a PDF dropped on the zone is the one posted; a dropped file that is not a PDF is refused", async ({ page, base }) => {
+    await page.goto(`/${base}/add-template/PRV003`);
+    const drop = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+      const dataTransfer = await page.evaluateHandle(
+        ({ name, type, bytes }) => {
+          const transfer = new DataTransfer();
+          transfer.items.add(new File([Uint8Array.from(atob(bytes), (c) => c.charCodeAt(0))], name, { type }));
+          return transfer;
+        },
+        { name: file.name, type: file.mimeType, bytes: file.buffer.toString("base64") },
+      );
+      await page.locator(".pdf-drop").dispatchEvent("dragover", { dataTransfer });
+      await page.locator(".pdf-drop").dispatchEvent("drop", { dataTransfer });
+    };
+    await drop({ name: "foto.png", mimeType: "image/png", buffer: Buffer.from("89504e470d0a1a0a", "hex") });
+    await expect(page.getByText("File harus PDF.")).toBeVisible();
+    await drop(await a4Pdf("surat dijatuhkan.pdf", 2));
+    await expect(page.getByText("Page: 1/2")).toBeVisible();
+    await expect(page.getByText("File harus PDF.")).toHaveCount(0);
+    expect(await page.getByLabel("PDF template").evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe("surat dijatuhkan.pdf");
+  });
 });
 
-test("without JavaScript the page and the box are typed, and checked against the PDF", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  const base = await signIn(page, "superadmin");
-  const name = `Tanpa JS ${unique()}`;
-  await page.goto(`/${base}/add-template/PRV001`);
-  await expect(page.getByText("Tanpa JavaScript tidak ada pratinjau")).toBeVisible();
-  await page.getByLabel("PDF template").setInputFiles(await a4Pdf("tanpa js.pdf", 2));
-  await page.getByLabel("Pilihan Jenis Document").fill("SKT");
-  await page.getByLabel("Template Name").fill(name);
-  await page.getByRole("spinbutton", { name: "Halaman" }).fill("5");
-  await page.getByLabel("LLX", { exact: true }).fill("560");
-  await page.getByLabel("LLY", { exact: true }).fill("40");
-  await page.getByLabel("URX", { exact: true }).fill("610");
-  await page.getByLabel("URY", { exact: true }).fill("90");
-  await page.getByRole("button", { name: "Simpan Template" }).click();
-  await expect(page.getByText("PDF ini hanya 2 halaman.")).toBeVisible();
-  // What was typed stays; the PDF is chosen again.
-  await expect(page.getByLabel("Template Name")).toHaveValue(name);
-  await expect(page.getByLabel("LLX", { exact: true })).toHaveValue("560");
-  await page.getByLabel("PDF template").setInputFiles(await a4Pdf("tanpa js.pdf", 2));
-  await page.getByRole("spinbutton", { name: "Halaman" }).fill("2");
-  await page.getByRole("button", { name: "Simpan Template" }).click();
-  await expect(page.getByText("Kotak meterai harus berada di halaman 2 (595 × 842 poin).")).toBeVisible();
-  await page.getByLabel("PDF template").setInputFiles(await a4Pdf("tanpa js.pdf", 2));
-  await page.getByLabel("LLX", { exact: true }).fill("500");
-  await page.getByLabel("URX", { exact: true }).fill("550");
-  await page.getByRole("button", { name: "Simpan Template" }).click();
-  await expect(page).toHaveURL(new RegExp(`/${base}/templating/PRV001$`));
-  const row = page.getByRole("row").filter({ hasText: name });
-  await expect(row.getByRole("cell").nth(2)).toHaveText("2");
-  await expect(row.getByRole("cell").nth(3)).toHaveText("500");
-  await context.close();
+test.describe(() => {
+  test.use({ account: "superadmin", javaScriptEnabled: false });
+  test("without JavaScript the page and the box are typed, and checked against the PDF", async ({ page, base }) => {
+    const name = `Tanpa JS ${unique()}`;
+    await page.goto(`/${base}/add-template/PRV001`);
+    await expect(page.getByText("Tanpa JavaScript tidak ada pratinjau")).toBeVisible();
+    await page.getByLabel("PDF template").setInputFiles(await a4Pdf("tanpa js.pdf", 2));
+    await page.getByLabel("Pilihan Jenis Document").fill("SKT");
+    await page.getByLabel("Template Name").fill(name);
+    await page.getByRole("spinbutton", { name: "Halaman" }).fill("5");
+    await page.getByLabel("LLX", { exact: true }).fill("560");
+    await page.getByLabel("LLY", { exact: true }).fill("40");
+    await page.getByLabel("URX", { exact: true }).fill("610");
+    await page.getByLabel("URY", { exact: true }).fill("90");
+    await page.getByRole("button", { name: "Simpan Template" }).click();
+    await expect(page.getByText("PDF ini hanya 2 halaman.")).toBeVisible();
+    // What was typed stays; the PDF is chosen again.
+    await expect(page.getByLabel("Template Name")).toHaveValue(name);
+    await expect(page.getByLabel("LLX", { exact: true })).toHaveValue("560");
+    await page.getByLabel("PDF template").setInputFiles(await a4Pdf("tanpa js.pdf", 2));
+    await page.getByRole("spinbutton", { name: "Halaman" }).fill("2");
+    await page.getByRole("button", { name: "Simpan Template" }).click();
+    await expect(page.getByText("Kotak meterai harus berada di halaman 2 (595 × 842 poin).")).toBeVisible();
+    await page.getByLabel("PDF template").setInputFiles(await a4Pdf("tanpa js.pdf", 2));
+    await page.getByLabel("LLX", { exact: true }).fill("500");
+    await page.getByLabel("URX", { exact: true }).fill("550");
+    await page.getByRole("button", { name: "Simpan Template" }).click();
+    await expect(page).toHaveURL(new RegExp(`/${base}/templating/PRV001$`));
+    const row = page.getByRole("row").filter({ hasText: name });
+    await expect(row.getByRole("cell").nth(2)).toHaveText("2");
+    await expect(row.getByRole("cell").nth(3)).toHaveText("500");
+  });
 });
 
-test("the editor is the e-stamp roles': 403 for admin, provider and the operator, on the page and its post", async ({ page }) => {
+test("the editor is the e-stamp roles': 403 for admin, provider and the operator, on the page and its post", async ({ page, signIn }) => {
   const edit = Buffer.from(JSON.stringify({ template_id: 1, provider_code: "PRV002" })).toString("base64url");
   for (const user of ["admin", "provider", "operator"] as const) {
-    const base = await signIn(page, user);
+    const base = await signIn(user);
     for (const path of ["add-template/PRV002", `edit-template/${edit}`]) {
       expect((await page.request.get(`/${base}/${path}`)).status(), `${user} ${path}`).toBe(403);
       expect((await page.request.post(`/${base}/${path}`, { multipart: { template_name: "x" } })).status(), `${user} POST ${path}`).toBe(403);

@@ -1,8 +1,9 @@
-import { toast } from "./content-fixtures";
-import { expect, sidebarLinks, signIn, test } from "./fixtures";
+import { expect, sidebarLinks, test, toast } from "./fixtures";
 
 // E-stamp enrolment (SPEC §2 ematerai and add-ematerai, §8, §9): the seed enrols PRV001, PRV002
 // and PRV003 (in PRV001's group). Enrolments cannot be undone, so each test enrols its own provider.
+
+test.use({ account: "sd" });
 
 test.describe("e-materai providers as sd", () => {
   test.use({ account: "sd" });
@@ -94,31 +95,29 @@ test.describe("e-materai providers as sd", () => {
   });
 });
 
-test("a provider is enrolled without JavaScript, in the group of another", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  const base = await signIn(page, "superadmin");
-  await page.goto(`/${base}/add-ematerai`);
-  await page.getByRole("button", { name: "Simpan" }).click();
-  await expect(page.getByText("Wajib diisi.")).toHaveCount(6);
-  await page.getByLabel("Email").fill("materai@rshusadautama.example");
-  await page.getByLabel("NPWP").fill("067890123456000");
-  await page.getByLabel("Provider", { exact: true }).selectOption({ label: "RS Husada Utama (PRV006)" });
-  await page.getByLabel("Vendor", { exact: true }).selectOption({ index: 1 });
-  await page.getByLabel("Bank").selectOption("BCA");
-  await page.getByLabel("Vendor VA ID").fill("8800160000006");
-  await page.getByRole("switch", { name: "Grup" }).check();
-  await page.getByLabel("Provider Induk").selectOption({ label: "RS Sehat Sentosa (PRV001)" });
-  await page.getByRole("button", { name: "Simpan" }).click();
-  await expect(page).toHaveURL(new RegExp(`/${base}/ematerai$`));
-  const row = page.getByRole("row").filter({ hasText: "PRV006" });
-  await expect(row).toContainText("RS Husada Utama");
-  await expect(row.getByRole("cell").nth(9)).toHaveText("PRV001");
-  await context.close();
+test.describe(() => {
+  test.use({ account: "superadmin", javaScriptEnabled: false });
+  test("a provider is enrolled without JavaScript, in the group of another", async ({ page, base }) => {
+    await page.goto(`/${base}/add-ematerai`);
+    await page.getByRole("button", { name: "Simpan" }).click();
+    await expect(page.getByText("Wajib diisi.")).toHaveCount(6);
+    await page.getByLabel("Email").fill("materai@rshusadautama.example");
+    await page.getByLabel("NPWP").fill("067890123456000");
+    await page.getByLabel("Provider", { exact: true }).selectOption({ label: "RS Husada Utama (PRV006)" });
+    await page.getByLabel("Vendor", { exact: true }).selectOption({ index: 1 });
+    await page.getByLabel("Bank").selectOption("BCA");
+    await page.getByLabel("Vendor VA ID").fill("8800160000006");
+    await page.getByRole("switch", { name: "Grup" }).check();
+    await page.getByLabel("Provider Induk").selectOption({ label: "RS Sehat Sentosa (PRV001)" });
+    await page.getByRole("button", { name: "Simpan" }).click();
+    await expect(page).toHaveURL(new RegExp(`/${base}/ematerai$`));
+    const row = page.getByRole("row").filter({ hasText: "PRV006" });
+    await expect(row).toContainText("RS Husada Utama");
+    await expect(row.getByRole("cell").nth(9)).toHaveText("PRV001");
+  });
 });
 
-test("a second enrolment of one provider says 'Enroll Error' with the platform's text and keeps the form", async ({ page }) => {
-  const base = await signIn(page, "sd");
+test("a second enrolment of one provider says 'Enroll Error' with the platform's text and keeps the form", async ({ page, base }) => {
   // Two tabs open the form while PRV007 is still free; the second save is refused.
   const second = await page.context().newPage();
   await page.goto(`/${base}/add-ematerai`);
@@ -138,26 +137,28 @@ test("a second enrolment of one provider says 'Enroll Error' with the platform's
   await expect(second.getByLabel("Email")).toHaveValue("materai@rscitramedika.example");
 });
 
-test("the e-materai role sees its own provider's templates in its menu", async ({ page }) => {
-  const base = await signIn(page, "ematerai");
-  await page.goto(`/${base}/dashboard`);
-  expect(await sidebarLinks(page)).toContain("E-Materai Template");
-  await page.getByRole("link", { name: "E-Materai Template" }).click();
-  await expect(page).toHaveURL(new RegExp(`/${base}/template-list$`));
-  await expect(page.getByText("Klinik Pratama Husada (PRV002)")).toBeVisible();
-  await expect(page.getByRole("row").filter({ hasText: "Perjanjian Kerja Sama Asuransi" })).toContainText("SPK");
-  // Searching keeps its state in the URL.
-  await page.getByRole("searchbox").fill("kwitansi");
-  await page.getByRole("button", { name: "Cari" }).click();
-  await expect(page).toHaveURL(/q=kwitansi/);
-  await expect(page.getByRole("row")).toHaveCount(2);
+test.describe(() => {
+  test.use({ account: "ematerai" });
+  test("the e-materai role sees its own provider's templates in its menu", async ({ page, base }) => {
+    await page.goto(`/${base}/dashboard`);
+    expect(await sidebarLinks(page)).toContain("E-Materai Template");
+    await page.getByRole("link", { name: "E-Materai Template" }).click();
+    await expect(page).toHaveURL(new RegExp(`/${base}/template-list$`));
+    await expect(page.getByText("Klinik Pratama Husada (PRV002)")).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: "Perjanjian Kerja Sama Asuransi" })).toContainText("SPK");
+    // Searching keeps its state in the URL.
+    await page.getByRole("searchbox").fill("kwitansi");
+    await page.getByRole("button", { name: "Cari" }).click();
+    await expect(page).toHaveURL(/q=kwitansi/);
+    await expect(page.getByRole("row")).toHaveCount(2);
+  });
 });
 
-test("enrolment and templates are the e-stamp administrators': 403 for admin, provider, e-materai and the operator", async ({ page }) => {
+test("enrolment and templates are the e-stamp administrators': 403 for admin, provider, e-materai and the operator", async ({ page, signIn }) => {
   for (const user of ["admin", "provider", "ematerai", "operator"] as const) {
-    const base = await signIn(page, user);
+    const base = await signIn(user);
     for (const path of ["ematerai", "add-ematerai", "templating/PRV002"]) expect((await page.request.get(`/${base}/${path}`)).status(), `${user} ${path}`).toBe(403);
   }
-  const base = await signIn(page, "sd");
+  const base = await signIn("sd");
   expect((await page.request.get(`/${base}/template-list`)).status()).toBe(403);
 });

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { toast } from "./content-fixtures";
-import { expect, sidebarLinks, signIn, test } from "./fixtures";
+import { expect, sidebarLinks, test, toast } from "./fixtures";
 
 // E-sign corporates and members (SPEC §2 "E-sign screens", §5, §8), as role sd works them. The
 // demo seed (platform/db/seed/esign.ts) gives the core project 12 corporates K0001–K0012: K0001
@@ -167,10 +166,9 @@ test.describe("e-sign member list while it loads", () => {
 });
 
 test.describe("e-sign without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
+  test.use({ account: "sd", javaScriptEnabled: false });
 
-  test("a corporate and a member are added with JavaScript off, bad input answered by the server", async ({ page }) => {
-    const base = await signIn(page, "sd");
+  test("a corporate and a member are added with JavaScript off, bad input answered by the server", async ({ page, base }) => {
     const code = newCode();
     await page.goto(`/${base}/e-sign/corporates/new`);
     await page.getByRole("button", { name: "Save Corporate" }).click();
@@ -199,10 +197,10 @@ test.describe("e-sign without JavaScript", () => {
   });
 });
 
-test("e-sign is for sd and superadmin: admin gets 403 on every e-sign screen and form post", async ({ page }) => {
-  const superadmin = await signIn(page, "superadmin");
+test("e-sign is for sd and superadmin: admin gets 403 on every e-sign screen and form post", async ({ page, signIn }) => {
+  const superadmin = await signIn("superadmin");
   expect((await page.request.get(`/${superadmin}/e-sign/corporates`)).status()).toBe(200);
-  const base = await signIn(page, "admin");
+  const base = await signIn("admin");
   for (const path of ["e-sign/corporates", "e-sign/corporates/new", "e-sign/members/K0001", "e-sign/members/K0001/new"]) {
     expect((await page.request.get(`/${base}/${path}`)).status(), path).toBe(403);
   }

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { corporateByCode, RESERVED_CORPORATES } from "./demo-data";
-import { expect, signIn, test } from "./fixtures";
+import { expect, test, toast } from "./fixtures";
 
 /** Banner setting (SPEC §2/§4): regular and benefit banners, and the per-corporate banner switches. */
 // One banner setting per app: these tests change it in turn.
@@ -17,8 +17,9 @@ async function libraryImage(page: Page, base: string): Promise<string> {
   return body.items[1].image_url;
 }
 
-test("banner setting: saves (create when absent, else update), adds from the library, removes, reloads", async ({ page }) => {
-  const base = await signIn(page, "admin");
+test.use({ account: "admin" });
+
+test("banner setting: saves (create when absent, else update), adds from the library, removes, reloads", async ({ page, base }) => {
   await page.goto(`/${base}/my-banners`);
   await expect(page.getByRole("heading", { name: "Banner Setting" })).toBeVisible();
   // A fresh demo has no banner setting yet, so this first save is a create (SPEC §4), then updates.
@@ -42,7 +43,7 @@ test("banner setting: saves (create when absent, else update), adds from the lib
   if (benefitsBefore > 0) await benefit(page).getByRole("button", { name: /^Hapus banner/ }).first().click();
 
   await page.getByRole("button", { name: "Simpan Banner", exact: true }).click();
-  await expect(page.getByTestId("toast").filter({ hasText: existed ? "Success Updated!" : "Success Inserted!" })).toBeVisible();
+  await expect(toast(page, existed ? "Success Updated!" : "Success Inserted!")).toBeVisible();
   await page.reload();
   await expect(page.getByText("Tersimpan", { exact: true }).first()).toBeVisible();
   await expect(regular(page).getByRole("textbox")).toHaveCount(before + 1);
@@ -58,7 +59,7 @@ test("banner setting: saves (create when absent, else update), adds from the lib
   await expect(added.getByRole("textbox")).not.toHaveValue("");
   await regular(page).getByRole("button", { name: /^Hapus banner/ }).last().click();
   await page.getByRole("button", { name: "Simpan Banner", exact: true }).click();
-  await expect(page.getByTestId("toast").filter({ hasText: "Success Updated!" })).toBeVisible();
+  await expect(toast(page, "Success Updated!")).toBeVisible();
   await page.reload();
   await expect(regular(page).getByRole("textbox")).toHaveCount(before);
   await expect(benefit(page).getByRole("textbox")).toHaveCount(Math.max(0, benefitsBefore - 1) + 1);
@@ -72,14 +73,13 @@ test("banner setting: saves (create when absent, else update), adds from the lib
   await expect(benefit(page).getByRole("textbox")).toHaveCount(0);
   await page.getByRole("button", { name: "Simpan Banner", exact: true }).click();
   await expect(page.getByText("Tambahkan minimal satu banner sebelum menyimpan.")).toBeVisible();
-  await expect(page.getByTestId("toast").filter({ hasText: "Success Updated!" })).toHaveCount(0);
+  await expect(toast(page, "Success Updated!")).toHaveCount(0);
   const refused = await page.request.post(`/${base}/my-banners`, { form: { intent: "banners" } });
   expect(refused.status()).toBe(400);
   expect(await refused.text()).toContain("Tambahkan minimal satu banner sebelum menyimpan.");
 });
 
-test("a banner URL that is not an image URL is refused with a message", async ({ page }) => {
-  const base = await signIn(page, "admin");
+test("a banner URL that is not an image URL is refused with a message", async ({ page, base }) => {
   await page.goto(`/${base}/my-banners`);
   await benefit(page).getByRole("button", { name: "+ Tambah Banner Manfaat" }).click();
   await benefit(page).getByRole("textbox").last().fill("javascript:alert(1)");
@@ -87,8 +87,7 @@ test("a banner URL that is not an image URL is refused with a message", async ({
   await expect(benefit(page).getByText(/Pilih gambar dari Media Library/)).toBeVisible();
 });
 
-test("per-corporate banner switches are saved and reloaded", async ({ page }) => {
-  const base = await signIn(page, "admin");
+test("per-corporate banner switches are saved and reloaded", async ({ page, base }) => {
   const corp = await corporateByCode(page, base, RESERVED_CORPORATES.bannerSwitches);
   await page.goto(`/${base}/my-banners`);
   await page.getByRole("button", { name: "Simpan fitur banner", exact: true }).click();
@@ -101,27 +100,26 @@ test("per-corporate banner switches are saved and reloaded", async ({ page }) =>
   await expect(ads).toBeChecked();
   await ads.uncheck();
   await page.getByRole("button", { name: "Simpan fitur banner", exact: true }).click();
-  await expect(page.getByTestId("toast").filter({ hasText: "banner Success Updated!" })).toBeVisible();
+  await expect(toast(page, "banner Success Updated!")).toBeVisible();
   await page.reload();
   await expect(ads).not.toBeChecked();
 });
 
-test("without JavaScript: add a banner from the newest library images and save", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  const base = await signIn(page, "superadmin");
-  const image = await libraryImage(page, base);
-  await page.goto(`/${base}/my-banners`);
-  const before = await benefit(page).getByRole("textbox").count();
-  await benefit(page).getByRole("button", { name: "+ Tambah Banner Manfaat" }).click();
-  await expect(benefit(page).getByRole("textbox")).toHaveCount(before + 1);
-  await benefit(page).getByRole("textbox").last().fill(image);
-  await page.getByRole("button", { name: "Simpan Banner", exact: true }).click();
-  await expect(page.getByTestId("toast").filter({ hasText: /Success (Updated|Inserted)!/ })).toBeVisible();
-  await expect(benefit(page).getByRole("textbox").last()).toHaveValue(image);
-  // Back as it was.
-  await benefit(page).getByRole("button", { name: /^Hapus banner/ }).last().click();
-  await page.getByRole("button", { name: "Simpan Banner", exact: true }).click();
-  await expect(benefit(page).getByRole("textbox")).toHaveCount(before);
-  await context.close();
+test.describe(() => {
+  test.use({ account: "superadmin", javaScriptEnabled: false });
+  test("without JavaScript: add a banner from the newest library images and save", async ({ page, base }) => {
+    const image = await libraryImage(page, base);
+    await page.goto(`/${base}/my-banners`);
+    const before = await benefit(page).getByRole("textbox").count();
+    await benefit(page).getByRole("button", { name: "+ Tambah Banner Manfaat" }).click();
+    await expect(benefit(page).getByRole("textbox")).toHaveCount(before + 1);
+    await benefit(page).getByRole("textbox").last().fill(image);
+    await page.getByRole("button", { name: "Simpan Banner", exact: true }).click();
+    await expect(toast(page, /Success (Updated|Inserted)!/)).toBeVisible();
+    await expect(benefit(page).getByRole("textbox").last()).toHaveValue(image);
+    // Back as it was.
+    await benefit(page).getByRole("button", { name: /^Hapus banner/ }).last().click();
+    await page.getByRole("button", { name: "Simpan Banner", exact: true }).click();
+    await expect(benefit(page).getByRole("textbox")).toHaveCount(before);
+  });
 });

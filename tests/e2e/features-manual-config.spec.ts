@@ -1,10 +1,11 @@
 import { RESERVED_CORPORATES } from "./demo-data";
-import { expect, signIn, test } from "./fixtures";
+import { expect, test, toast } from "./fixtures";
 
 /** Manual Config Feature (SPEC §2): one feature's settings for several corporates at once. */
 
-test("saves one configuration to three corporates and reports them; each shows it afterwards", async ({ page }) => {
-  const base = await signIn(page, "admin");
+test.use({ account: "admin" });
+
+test("saves one configuration to three corporates and reports them; each shows it afterwards", async ({ page, base }) => {
   const codes = RESERVED_CORPORATES.manualConfig;
   await page.goto(`/${base}/manual-config`);
   await page.getByLabel("Fitur").selectOption("profile-menu");
@@ -21,7 +22,7 @@ test("saves one configuration to three corporates and reports them; each shows i
   await page.getByRole("button", { name: "Simpan", exact: true }).click();
   await expect(page.getByTestId("multi-result").filter({ hasText: "3 corporate diperbarui" })).toBeVisible();
   for (const code of codes) await expect(page.getByTestId("multi-result")).toContainText(code);
-  await expect(page.getByTestId("toast").filter({ hasText: "profile-menu Success Updated!" })).toBeVisible();
+  await expect(toast(page, "profile-menu Success Updated!")).toBeVisible();
 
   for (const code of codes) {
     await page.goto(`/${base}/feature/profile-menu?corp=${code}`);
@@ -32,8 +33,7 @@ test("saves one configuration to three corporates and reports them; each shows i
   }
 });
 
-test("reports corporates it skipped (not the user's)", async ({ page }) => {
-  const base = await signIn(page, "admin");
+test("reports corporates it skipped (not the user's)", async ({ page, base }) => {
   const [code] = RESERVED_CORPORATES.manualConfigSkip;
   await page.goto(`/${base}/manual-config?feature=benefit-menu`);
   await page.getByLabel("Corporate ID", { exact: true }).fill(`${code},NOPE-1`);
@@ -44,17 +44,16 @@ test("reports corporates it skipped (not the user's)", async ({ page }) => {
   await expect(status).toContainText("NOPE-1 — tidak ditemukan untuk akun anda");
 });
 
-test("without JavaScript: pick a feature, then save for two corporates", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  const base = await signIn(page, "admin");
-  const codes = RESERVED_CORPORATES.manualConfigNoJs;
-  await page.goto(`/${base}/manual-config`);
-  await page.getByLabel("Fitur").selectOption("benefit-menu");
-  await page.getByRole("button", { name: "Pilih" }).click();
-  await page.getByRole("switch", { name: "Kacamata" }).uncheck();
-  await page.getByLabel("Corporate ID", { exact: true }).fill(codes.join(","));
-  await page.getByRole("button", { name: "Simpan", exact: true }).click();
-  await expect(page.getByTestId("multi-result").filter({ hasText: "2 corporate diperbarui" })).toBeVisible();
-  await context.close();
+test.describe(() => {
+  test.use({ account: "admin", javaScriptEnabled: false });
+  test("without JavaScript: pick a feature, then save for two corporates", async ({ page, base }) => {
+    const codes = RESERVED_CORPORATES.manualConfigNoJs;
+    await page.goto(`/${base}/manual-config`);
+    await page.getByLabel("Fitur").selectOption("benefit-menu");
+    await page.getByRole("button", { name: "Pilih" }).click();
+    await page.getByRole("switch", { name: "Kacamata" }).uncheck();
+    await page.getByLabel("Corporate ID", { exact: true }).fill(codes.join(","));
+    await page.getByRole("button", { name: "Simpan", exact: true }).click();
+    await expect(page.getByTestId("multi-result").filter({ hasText: "2 corporate diperbarui" })).toBeVisible();
+  });
 });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { corporateByCode, RESERVED_CORPORATES, type Corporate } from "./demo-data";
-import { expect, signIn, test } from "./fixtures";
+import { expect, test, toast } from "./fixtures";
 
 /** Feature visibility per corporate (SPEC §2, §5, §7, §8). */
 
@@ -20,8 +20,9 @@ async function pickCorporate(page: Page, corp: Corporate) {
   await expect(page.getByRole("heading", { level: 2, name: corp.name })).toBeVisible();
 }
 
-test("the corporate picker searches the server asynchronously, debounced, above 100 corporates", async ({ page }) => {
-  const base = await signIn(page, "admin");
+test.use({ account: "admin" });
+
+test("the corporate picker searches the server asynchronously, debounced, above 100 corporates", async ({ page, base }) => {
   const all = await corporates(page, base);
   expect(all.total).toBeGreaterThan(100);
   expect(all.data.length).toBeLessThanOrEqual(50);
@@ -55,8 +56,7 @@ test("the corporate picker searches the server asynchronously, debounced, above 
   await expect(page.getByText("Tidak ada corporate yang cocok.")).toBeVisible();
 });
 
-test("switches and invisible IDs are saved and shown again after a reload; open/close access is logged", async ({ page }) => {
-  const base = await signIn(page, "admin");
+test("switches and invisible IDs are saved and shown again after a reload; open/close access is logged", async ({ page, base }) => {
   const corp = await corporateByCode(page, base, RESERVED_CORPORATES.visibilitySave);
   await page.goto(`/${base}/feature/claim-menu`);
 
@@ -71,7 +71,7 @@ test("switches and invisible IDs are saved and shown again after a reload; open/
   await page.getByLabel("Invisible ID untuk Lacak Klaim").fill("K0001,K008-9");
   await page.getByLabel("Invisible ID (umum)").fill("K0001,K008-9,KT0080");
   await page.getByRole("button", { name: "Simpan claim-menu", exact: true }).click();
-  await expect(page.getByTestId("toast").filter({ hasText: "claim-menu Success Updated!" })).toBeVisible();
+  await expect(toast(page, "claim-menu Success Updated!")).toBeVisible();
 
   await page.reload();
   await expect(history).not.toBeChecked();
@@ -90,12 +90,11 @@ test("switches and invisible IDs are saved and shown again after a reload; open/
   await page.goto(`/${base}/feature/claim-menu?corp=${corp.corp_code}`);
   await history.check();
   await page.getByRole("button", { name: "Simpan claim-menu", exact: true }).click();
-  await expect(page.getByTestId("toast").filter({ hasText: "claim-menu Success Updated!" })).toBeVisible();
+  await expect(toast(page, "claim-menu Success Updated!")).toBeVisible();
   await expect(history).toBeChecked();
 });
 
-test("invisible IDs are validated with a clear message, in the browser and on the server", async ({ page }) => {
-  const base = await signIn(page, "admin");
+test("invisible IDs are validated with a clear message, in the browser and on the server", async ({ page, base }) => {
   const corp = await corporateByCode(page, base, RESERVED_CORPORATES.visibilityInvalid);
   await page.goto(`/${base}/feature/home-menu?corp=${corp.corp_code}`);
   await page.getByLabel("Invisible ID (umum)").fill("K0001, K0002");
@@ -106,7 +105,7 @@ test("invisible IDs are validated with a clear message, in the browser and on th
   await page.getByLabel("Invisible ID untuk Berita").fill("K_01");
   await page.getByRole("button", { name: "Simpan home-menu", exact: true }).click();
   await expect(page.getByText(/Invisible ID "K_01" tidak valid/)).toBeVisible();
-  await expect(page.getByTestId("toast").filter({ hasText: "Success Updated!" })).toHaveCount(0);
+  await expect(toast(page, "Success Updated!")).toHaveCount(0);
 
   const response = await page.request.post(`/${base}/feature/home-menu?corp=${corp.corp_code}`, {
     form: { intent: "features", corp: corp.corp_code, "items[0].key": "eclaim", "items[0].enabled": "on", invisible: "K0001 K2" },
@@ -115,8 +114,7 @@ test("invisible IDs are validated with a clear message, in the browser and on th
   expect(await response.text()).toContain("tidak boleh berisi spasi");
 });
 
-test("'Select corporate first!' and 'Get Geature Corporate Error'", async ({ page }) => {
-  const base = await signIn(page, "admin");
+test("'Select corporate first!' and 'Get Geature Corporate Error'", async ({ page, base }) => {
   await page.goto(`/${base}/feature/home-menu`);
   await page.getByRole("button", { name: "Simpan home-menu", exact: true }).click();
   await expect(page.getByRole("main").getByRole("alert").filter({ hasText: "Select corporate first!" })).toBeVisible();
@@ -130,37 +128,38 @@ test("'Select corporate first!' and 'Get Geature Corporate Error'", async ({ pag
   expect(unknown.status()).toBe(404);
 });
 
-test("another payor's corporate is not reachable (eclaim: search scoped, feature screens refused)", async ({ page }) => {
-  const base = await signIn(page, "eclaim");
-  const mine = await corporates(page, base);
-  expect((await page.request.get(`/${base}/feature/home-menu`)).status()).toBe(403);
-  const adminContext = await page.context().browser()!.newContext();
-  const adminPage = await adminContext.newPage();
-  const adminBase = await signIn(adminPage, "admin");
-  const all = await corporates(adminPage, adminBase);
-  expect(mine.total).toBeLessThan(all.total);
-  await adminContext.close();
+test.describe(() => {
+  test.use({ account: "eclaim" });
+  test("another payor's corporate is not reachable (eclaim: search scoped, feature screens refused)", async ({ page, base, signInAs }) => {
+    const mine = await corporates(page, base);
+    expect((await page.request.get(`/${base}/feature/home-menu`)).status()).toBe(403);
+    const adminContext = await page.context().browser()!.newContext();
+    const adminPage = await adminContext.newPage();
+    const adminBase = await signInAs(adminPage, "admin");
+    const all = await corporates(adminPage, adminBase);
+    expect(mine.total).toBeLessThan(all.total);
+    await adminContext.close();
+  });
 });
 
-test("without JavaScript: search, open a corporate, switch and save", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  const base = await signIn(page, "admin");
-  const corp = await corporateByCode(page, base, RESERVED_CORPORATES.visibilityNoJs);
-  await page.goto(`/${base}/feature/provider-menu`);
-  await page.getByRole("searchbox").fill(corp.corp_code);
-  await page.getByRole("button", { name: "Cari / Buka" }).click();
-  await expect(page).toHaveURL(new RegExp(`cq=${corp.corp_code}`));
-  await page.getByLabel("Corporate: hasil pencarian").selectOption(corp.corp_code);
-  await page.getByRole("button", { name: "Cari / Buka" }).click();
-  await expect(page.getByRole("heading", { level: 2, name: corp.name })).toBeVisible();
-  const optik = page.getByRole("switch", { name: "Optik" });
-  await optik.uncheck();
-  await page.getByRole("button", { name: "Simpan provider-menu", exact: true }).click();
-  await expect(page.getByTestId("toast").filter({ hasText: "provider-menu Success Updated!" })).toBeVisible();
-  await expect(optik).not.toBeChecked();
-  await optik.check();
-  await page.getByRole("button", { name: "Simpan provider-menu", exact: true }).click();
-  await expect(optik).toBeChecked();
-  await context.close();
+test.describe(() => {
+  test.use({ account: "admin", javaScriptEnabled: false });
+  test("without JavaScript: search, open a corporate, switch and save", async ({ page, base }) => {
+    const corp = await corporateByCode(page, base, RESERVED_CORPORATES.visibilityNoJs);
+    await page.goto(`/${base}/feature/provider-menu`);
+    await page.getByRole("searchbox").fill(corp.corp_code);
+    await page.getByRole("button", { name: "Cari / Buka" }).click();
+    await expect(page).toHaveURL(new RegExp(`cq=${corp.corp_code}`));
+    await page.getByLabel("Corporate: hasil pencarian").selectOption(corp.corp_code);
+    await page.getByRole("button", { name: "Cari / Buka" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: corp.name })).toBeVisible();
+    const optik = page.getByRole("switch", { name: "Optik" });
+    await optik.uncheck();
+    await page.getByRole("button", { name: "Simpan provider-menu", exact: true }).click();
+    await expect(toast(page, "provider-menu Success Updated!")).toBeVisible();
+    await expect(optik).not.toBeChecked();
+    await optik.check();
+    await page.getByRole("button", { name: "Simpan provider-menu", exact: true }).click();
+    await expect(optik).toBeChecked();
+  });
 });

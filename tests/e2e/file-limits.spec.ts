@@ -1,7 +1,7 @@
 import { deflateSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { expect, signIn, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /**
  * Issue 23, point 2: a file up to its own limit gets through (a chat image as the library's images:
@@ -66,82 +66,76 @@ async function attach(page: Page, label: string | RegExp, bytes: Buffer, name = 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`files at their limits ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
     test.describe.configure({ timeout: 180_000 });
-    test("a chat image: 5 MB − 1 byte is sent, 5 MB + 1 byte is refused in words and the message stays", async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled });
-      const page = await context.newPage();
-      const base = await signIn(page, "admin");
-      const chat = javaScriptEnabled ? "CHT000007" : "CHT000008";
-      await page.goto(`/${base}/live_chat/open?chat=${chat}`);
-      if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    test.describe(() => {
+      test.use({ account: "admin", javaScriptEnabled });
+      test("a chat image: 5 MB − 1 byte is sent, 5 MB + 1 byte is refused in words and the message stays", async ({ page, base }) => {
+        const chat = javaScriptEnabled ? "CHT000007" : "CHT000008";
+        await page.goto(`/${base}/live_chat/open?chat=${chat}`);
+        if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 
-      await page.getByLabel("Pesan").fill("Foto terlalu besar.");
-      await attach(page, "Gambar (opsional)", pngOfSize(MB5 + 1));
-      await page.getByRole("button", { name: "Kirim", exact: true }).click();
-      await expect(page.getByText("Ukuran gambar maksimal 5 MB.")).toBeVisible();
-      await expect(page.getByLabel("Pesan")).toHaveValue("Foto terlalu besar.");
+        await page.getByLabel("Pesan").fill("Foto terlalu besar.");
+        await attach(page, "Gambar (opsional)", pngOfSize(MB5 + 1));
+        await page.getByRole("button", { name: "Kirim", exact: true }).click();
+        await expect(page.getByText("Ukuran gambar maksimal 5 MB.")).toBeVisible();
+        await expect(page.getByLabel("Pesan")).toHaveValue("Foto terlalu besar.");
 
-      await page.getByLabel("Pesan").fill("Foto yang pas.");
-      await attach(page, "Gambar (opsional)", pngOfSize(MB5 - 1));
-      await page.getByRole("button", { name: "Kirim", exact: true }).click();
-      await expect(page.getByRole("log").locator(".chat-bubble-cs").last()).toContainText("Foto yang pas.", { timeout: 30_000 });
-      await expect(page.getByRole("log").locator(".chat-bubble-cs").last().getByRole("img")).toBeVisible();
-      await context.close();
+        await page.getByLabel("Pesan").fill("Foto yang pas.");
+        await attach(page, "Gambar (opsional)", pngOfSize(MB5 - 1));
+        await page.getByRole("button", { name: "Kirim", exact: true }).click();
+        await expect(page.getByRole("log").locator(".chat-bubble-cs").last()).toContainText("Foto yang pas.", { timeout: 30_000 });
+        await expect(page.getByRole("log").locator(".chat-bubble-cs").last().getByRole("img")).toBeVisible();
+      });
+
+      test("an ID-card photo: 5 MB + 1 byte is refused in words, the NIK and email stay; 5 MB − 1 byte passes the form", async ({ page, base }) => {
+        // A ticket of its own (seed version 15): the photo that fits activates it.
+        const ticket = javaScriptEnabled ? "TCK-00015" : "TCK-00016";
+        await page.goto(`/${base}/manual-activation?tab=open&ticket=${ticket}`);
+        if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        await page.getByLabel("NIK (KTP)").fill("3174012345678901");
+        await page.getByLabel("Email").fill("peserta.ktp@sehat.example");
+        await attach(page, /Foto KTP/, pngOfSize(MB5 + 1), "ktp.png");
+        await page.getByRole("button", { name: "Aktivasi", exact: true }).click();
+        await expect(page.getByText("Ukuran foto KTP maksimal 5 MB.")).toBeVisible();
+        await expect(page.getByLabel("NIK (KTP)")).toHaveValue("3174012345678901");
+        await expect(page.getByLabel("Email")).toHaveValue("peserta.ktp@sehat.example");
+
+        await attach(page, /Foto KTP/, pngOfSize(MB5 - 1), "ktp.png");
+        await page.getByRole("button", { name: "Aktivasi", exact: true }).click();
+        // Through the console and the platform's own checks: the card is registered and the ticket closed.
+        await expect(page).toHaveURL(/tab=closed/, { timeout: 60_000 });
+        await expect(page.getByRole("list", { name: "Tiket Closed" }).locator(`a[href*="ticket=${ticket}"]`)).toBeVisible();
+        await expect(page.getByText("Ukuran foto KTP maksimal 5 MB.")).toHaveCount(0);
+      });
     });
 
-    test("an ID-card photo: 5 MB + 1 byte is refused in words, the NIK and email stay; 5 MB − 1 byte passes the form", async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled });
-      const page = await context.newPage();
-      const base = await signIn(page, "admin");
-      // A ticket of its own (seed version 15): the photo that fits activates it.
-      const ticket = javaScriptEnabled ? "TCK-00015" : "TCK-00016";
-      await page.goto(`/${base}/manual-activation?tab=open&ticket=${ticket}`);
-      if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      await page.getByLabel("NIK (KTP)").fill("3174012345678901");
-      await page.getByLabel("Email").fill("peserta.ktp@sehat.example");
-      await attach(page, /Foto KTP/, pngOfSize(MB5 + 1), "ktp.png");
-      await page.getByRole("button", { name: "Aktivasi", exact: true }).click();
-      await expect(page.getByText("Ukuran foto KTP maksimal 5 MB.")).toBeVisible();
-      await expect(page.getByLabel("NIK (KTP)")).toHaveValue("3174012345678901");
-      await expect(page.getByLabel("Email")).toHaveValue("peserta.ktp@sehat.example");
+    test.describe(() => {
+      test.use({ account: "sd", javaScriptEnabled });
+      test("a template PDF: 20 MB + 1 byte is refused in words and the name stays; 20 MB − 1 byte is saved", async ({ page, base }) => {
+        const name = `Batas 20 MB ${javaScriptEnabled ? "js" : "tanpa js"} ${Math.random().toString(36).slice(2, 7)}`;
+        await page.goto(`/${base}/add-template/PRV001`);
+        if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        const fill = async () => {
+          await page.getByLabel("Pilihan Jenis Document").fill("SKT");
+          await page.getByLabel("Template Name").fill(name);
+          if (!javaScriptEnabled) {
+            await page.getByRole("spinbutton", { name: "Halaman" }).fill("1");
+            for (const [label, value] of [["LLX", "400"], ["LLY", "40"], ["URX", "500"], ["URY", "90"]] as const) await page.getByLabel(label, { exact: true }).fill(value);
+          }
+        };
+        await page.getByLabel("PDF template").setInputFiles({ name: "besar.pdf", mimeType: "application/pdf", buffer: await pdfOfSize(MB20 + 1) });
+        await fill();
+        await page.getByRole("button", { name: "Simpan Template" }).click();
+        await expect(page.getByText("Ukuran PDF maksimal 20 MB.").first()).toBeVisible();
+        await expect(page.getByLabel("Template Name")).toHaveValue(name);
+        await expect(page.getByText("Payload Too Large")).toHaveCount(0);
 
-      await attach(page, /Foto KTP/, pngOfSize(MB5 - 1), "ktp.png");
-      await page.getByRole("button", { name: "Aktivasi", exact: true }).click();
-      // Through the console and the platform's own checks: the card is registered and the ticket closed.
-      await expect(page).toHaveURL(/tab=closed/, { timeout: 60_000 });
-      await expect(page.getByRole("list", { name: "Tiket Closed" }).locator(`a[href*="ticket=${ticket}"]`)).toBeVisible();
-      await expect(page.getByText("Ukuran foto KTP maksimal 5 MB.")).toHaveCount(0);
-      await context.close();
-    });
-
-    test("a template PDF: 20 MB + 1 byte is refused in words and the name stays; 20 MB − 1 byte is saved", async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled });
-      const page = await context.newPage();
-      const base = await signIn(page, "sd");
-      const name = `Batas 20 MB ${javaScriptEnabled ? "js" : "tanpa js"} ${Math.random().toString(36).slice(2, 7)}`;
-      await page.goto(`/${base}/add-template/PRV001`);
-      if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      const fill = async () => {
-        await page.getByLabel("Pilihan Jenis Document").fill("SKT");
-        await page.getByLabel("Template Name").fill(name);
-        if (!javaScriptEnabled) {
-          await page.getByRole("spinbutton", { name: "Halaman" }).fill("1");
-          for (const [label, value] of [["LLX", "400"], ["LLY", "40"], ["URX", "500"], ["URY", "90"]] as const) await page.getByLabel(label, { exact: true }).fill(value);
-        }
-      };
-      await page.getByLabel("PDF template").setInputFiles({ name: "besar.pdf", mimeType: "application/pdf", buffer: await pdfOfSize(MB20 + 1) });
-      await fill();
-      await page.getByRole("button", { name: "Simpan Template" }).click();
-      await expect(page.getByText("Ukuran PDF maksimal 20 MB.").first()).toBeVisible();
-      await expect(page.getByLabel("Template Name")).toHaveValue(name);
-      await expect(page.getByText("Payload Too Large")).toHaveCount(0);
-
-      await page.getByLabel("PDF template").setInputFiles({ name: "pas.pdf", mimeType: "application/pdf", buffer: await pdfOfSize(MB20 - 1) });
-      if (javaScriptEnabled) await expect(page.getByText("Page: 1/1")).toBeVisible({ timeout: 30_000 });
-      await fill();
-      await page.getByRole("button", { name: "Simpan Template" }).click();
-      await expect(page).toHaveURL(new RegExp(`/${base}/templating/PRV001$`), { timeout: 60_000 });
-      await expect(page.getByRole("row").filter({ hasText: name })).toBeVisible();
-      await context.close();
+        await page.getByLabel("PDF template").setInputFiles({ name: "pas.pdf", mimeType: "application/pdf", buffer: await pdfOfSize(MB20 - 1) });
+        if (javaScriptEnabled) await expect(page.getByText("Page: 1/1")).toBeVisible({ timeout: 30_000 });
+        await fill();
+        await page.getByRole("button", { name: "Simpan Template" }).click();
+        await expect(page).toHaveURL(new RegExp(`/${base}/templating/PRV001$`), { timeout: 60_000 });
+        await expect(page.getByRole("row").filter({ hasText: name })).toBeVisible();
+      });
     });
   });
 }

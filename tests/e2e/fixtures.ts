@@ -1,4 +1,9 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
 
 export const PASSWORD = "demo1234";
 export type DemoUser = "superadmin" | "admin" | "eclaim" | "provider" | "ematerai" | "sd" | "operator" | "editor";
@@ -6,23 +11,36 @@ export type DemoUser = "superadmin" | "admin" | "eclaim" | "provider" | "ematera
 /**
  * Signs in over HTTP (the same form post curl users make) instead of clicking through the
  * login page in every test; the browser context shares the cookie. Returns the base segment.
+ * Specs reach it through the fixtures below, not directly: one way to sign in.
  */
-export async function signIn(page: Page, username: DemoUser | string, password = PASSWORD): Promise<string> {
-  const response = await page.request.post("/authentication/login", { form: { username, password }, maxRedirects: 0 });
+async function signIn(target: Page | BrowserContext, username: DemoUser | string, password = PASSWORD): Promise<string> {
+  const response = await target.request.post("/authentication/login", { form: { username, password }, maxRedirects: 0 });
   expect(response.status(), `login as ${username}`).toBe(302);
-  const home = await page.request.get("/", { maxRedirects: 0 });
+  const home = await target.request.get("/", { maxRedirects: 0 });
   const location = home.headers()["location"] ?? "";
   const base = location.split("/")[1];
   expect(base).toMatch(/^[A-Za-z0-9_-]{50}$/);
   return base;
 }
 
+/**
+ * How a spec signs in, one way:
+ * - one operator per test: `test.use({ account: "admin" })` in the describe, and the test takes `base`;
+ *   without JavaScript, `test.use({ account, javaScriptEnabled: false })` (other context options alike);
+ * - several operators one after another in the test's page: `signIn("sd")` (optionally a password);
+ * - a second operator side by side, in a context the test made (`browser.newContext()`, with its
+ *   own options or routes): `signInAs(contextOrPage, "superadmin")`.
+ * Each returns the signed-in account's base segment. The login page's own tests use the form.
+ */
 export const test = base.extend<{
   /** The demo account the test signs in as: `test.use({ account: "admin" })`. */
   account: DemoUser | undefined;
   /** The signed-in account's base segment (signing in first). */
   base: string;
-  signIn: (username: DemoUser) => Promise<string>;
+  /** Signs the test's page in as this account (replacing the session it had). */
+  signIn: (username: DemoUser | string, password?: string) => Promise<string>;
+  /** Signs another context (or a page of it) in as this account. */
+  signInAs: (target: Page | BrowserContext, username: DemoUser | string, password?: string) => Promise<string>;
 }>({
   account: [undefined, { option: true }],
   base: async ({ page, account }, use) => {
@@ -30,7 +48,7 @@ export const test = base.extend<{
     await use(await signIn(page, account));
   },
   // After goto and reload, wait until React has hydrated: a click on server-rendered HTML before
-  // that may be lost. (Pages of JavaScript-off contexts are made with browser.newContext.)
+  // that may be lost.
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled === false) return use(page);
     // A page that ships no JavaScript (the login page) has nothing to wait for.
@@ -53,11 +71,34 @@ export const test = base.extend<{
     await use(page);
   },
   signIn: async ({ page }, use) => {
-    await use((username) => signIn(page, username));
+    await use((username, password) => signIn(page, username, password));
+  },
+  // eslint-disable-next-line no-empty-pattern -- a fixture of no other fixture
+  signInAs: async ({}, use) => {
+    await use(signIn);
   },
 });
 
 export { expect };
+
+/** The toasts on screen that say this. */
+export function toast(page: Page, text: string | RegExp) {
+  return page.getByTestId("toast").filter({ hasText: text });
+}
+
+/**
+ * A shell session as the README shows it: curl posts the login form and keeps the cookie in a jar
+ * of a fresh folder, where downloads land. Returns that folder, a curl that runs in it with the
+ * jar, and the base segment.
+ */
+export function curlSession(username: DemoUser) {
+  const dir = mkdtempSync(path.join(tmpdir(), "e2e-curl-"));
+  const jar = path.join(dir, "jar");
+  const curl = (...args: string[]) => execFileSync("curl", ["-s", "--fail-with-body", ...args], { cwd: dir }).toString();
+  curl("-c", jar, "-d", `username=${username}`, "-d", `password=${PASSWORD}`, `${baseURL}/authentication/login`);
+  const home = curl("-b", jar, "-o", "/dev/null", "-w", "%{redirect_url}", `${baseURL}/`);
+  return { dir, jar, curl, base: new URL(home).pathname.split("/")[1] };
+}
 
 /** The sidebar's link texts, top to bottom. */
 export async function sidebarLinks(page: Page): Promise<string[]> {

@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /**
  * Issue 23, point 3: what an operator types before a page has hydrated (on a slow network the
@@ -29,8 +29,9 @@ async function typeBeforeHydration(page: Page, url: string, type: () => Promise<
 }
 
 test.describe("typing before the page has hydrated", () => {
-  test("list search boxes and page sizes (members, news, premium providers, e-card)", async ({ page }) => {
-    const base = await signIn(page, "admin");
+  test.use({ account: "admin" });
+
+  test("list search boxes and page sizes (members, news, premium providers, e-card)", async ({ page, base }) => {
     for (const path of ["members/all", "news", "premium-provider", "ecard/transaction"]) {
       const search = page.getByRole("searchbox").first();
       await typeBeforeHydration(page, `/${base}/${path}`, async () => {
@@ -40,8 +41,7 @@ test.describe("typing before the page has hydrated", () => {
     }
   });
 
-  test("the media library's search and the live chat's search", async ({ page }) => {
-    const base = await signIn(page, "admin");
+  test("the media library's search and the live chat's search", async ({ page, base }) => {
     for (const path of ["media-library", "live_chat/open"]) {
       const search = page.getByRole("searchbox").first();
       await typeBeforeHydration(page, `/${base}/${path}`, async () => {
@@ -51,8 +51,8 @@ test.describe("typing before the page has hydrated", () => {
     }
   });
 
-  test("form fields: a premium provider, the e-sign corporate, the password change", async ({ page }) => {
-    const base = await signIn(page, "admin");
+  test("form fields: a premium provider, the e-sign corporate, the password change", async ({ page, signIn }) => {
+    const base = await signIn("admin");
     await typeBeforeHydration(page, `/${base}/add-premium-provider`, async () => {
       await page.getByLabel("Kode Provider").fill("PRVKETIK");
       await page.getByLabel("Nama Provider").fill("RS Ketik Cepat");
@@ -65,15 +65,14 @@ test.describe("typing before the page has hydrated", () => {
     });
     await expect(page.getByLabel("Kata sandi lama")).toHaveValue("lama-123");
 
-    const sd = await signIn(page, "sd");
+    const sd = await signIn("sd");
     await typeBeforeHydration(page, `/${sd}/e-sign/corporates/new`, async () => {
       await page.getByLabel("Corporate Name").fill("PT Ketik Sebelum Siap");
     });
     await expect(page.getByLabel("Corporate Name")).toHaveValue("PT Ketik Sebelum Siap");
   });
 
-  test("date filters keep a typed day (e-card)", async ({ page }) => {
-    const base = await signIn(page, "admin");
+  test("date filters keep a typed day (e-card)", async ({ page, base }) => {
     await typeBeforeHydration(page, `/${base}/ecard/transaction`, async () => {
       await page.getByLabel("Dari tanggal").fill("01-11-2026");
     });

@@ -1,5 +1,4 @@
-import { toast } from "./content-fixtures";
-import { expect, sidebarLinks, signIn, test } from "./fixtures";
+import { expect, sidebarLinks, test, toast } from "./fixtures";
 
 // Live chat (SPEC §2 live_chat/open and closed; §4 "Chat case"; §5; §9 polling and the 4 s notice).
 // The seed opens CHT000001–CHT000008 in the core app; each test takes its own chat. The embedded
@@ -91,32 +90,31 @@ test.describe("live chat as admin", () => {
   });
 });
 
-test("without JavaScript a reply is sent and a case is closed", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  const base = await signIn(page, "superadmin");
-  await page.goto(`/${base}/live_chat/open?chat=CHT000005`);
-  await page.getByLabel("Pesan").fill("Balasan tanpa JavaScript.");
-  await page.getByRole("button", { name: "Kirim" }).click();
-  await expect(page).toHaveURL(/chat=CHT000005$/);
-  await expect(page.getByRole("log").locator(".chat-bubble-cs").last()).toContainText("Balasan tanpa JavaScript.");
-  await page.getByRole("link", { name: "Close Case" }).click();
-  await expect(page).toHaveURL(/close=1/);
-  await page.getByLabel("Kategori").selectOption("Lainnya");
-  await page.getByLabel("Keterangan").fill("Ditutup tanpa JavaScript.");
-  await page.getByRole("button", { name: "Close Case" }).click();
-  await expect(page).toHaveURL(new RegExp(`/${base}/live_chat/closed\\?chat=CHT000005$`));
-  await expect(page.locator(".chat-summary")).toContainText("Ditutup tanpa JavaScript.");
-  await context.close();
+test.describe(() => {
+  test.use({ account: "superadmin", javaScriptEnabled: false });
+  test("without JavaScript a reply is sent and a case is closed", async ({ page, base }) => {
+    await page.goto(`/${base}/live_chat/open?chat=CHT000005`);
+    await page.getByLabel("Pesan").fill("Balasan tanpa JavaScript.");
+    await page.getByRole("button", { name: "Kirim" }).click();
+    await expect(page).toHaveURL(/chat=CHT000005$/);
+    await expect(page.getByRole("log").locator(".chat-bubble-cs").last()).toContainText("Balasan tanpa JavaScript.");
+    await page.getByRole("link", { name: "Close Case" }).click();
+    await expect(page).toHaveURL(/close=1/);
+    await page.getByLabel("Kategori").selectOption("Lainnya");
+    await page.getByLabel("Keterangan").fill("Ditutup tanpa JavaScript.");
+    await page.getByRole("button", { name: "Close Case" }).click();
+    await expect(page).toHaveURL(new RegExp(`/${base}/live_chat/closed\\?chat=CHT000005$`));
+    await expect(page.locator(".chat-summary")).toContainText("Ditutup tanpa JavaScript.");
+  });
 });
 
-test("live chat is the insurer's: 403 for eclaim, provider, sd and the operator; an unknown state is not a page", async ({ page }) => {
+test("live chat is the insurer's: 403 for eclaim, provider, sd and the operator; an unknown state is not a page", async ({ page, signIn }) => {
   for (const user of ["eclaim", "provider", "sd", "operator"] as const) {
-    const base = await signIn(page, user);
+    const base = await signIn(user);
     for (const path of ["live_chat/open", "live_chat/closed?chat=CHT000001"]) expect((await page.request.get(`/${base}/${path}`)).status(), `${user} ${path}`).toBe(403);
     expect((await page.request.post(`/${base}/live_chat/open?chat=CHT000001`, { form: { intent: "send", msg: "x" } })).status(), `${user} POST`).toBe(403);
   }
-  const base = await signIn(page, "admin");
+  const base = await signIn("admin");
   expect((await page.request.get(`/${base}/live_chat/archived`)).status()).toBe(404);
   // Another app's chat (CHT000045 is the second app's) is not shown: back to the list.
   await page.goto(`/${base}/live_chat/open?chat=CHT000045`);

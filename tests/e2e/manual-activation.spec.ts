@@ -1,5 +1,4 @@
-import { toast } from "./content-fixtures";
-import { expect, sidebarLinks, signIn, test } from "./fixtures";
+import { expect, sidebarLinks, test, toast } from "./fixtures";
 
 // Manual e-card activation (SPEC §2 manual-activation; §5 NIK rules; §7; §8; §9). Seed version 13:
 // TCK-00001–00004 open activation requests (00005 asks something else), TCK-00006–00008 on going
@@ -75,37 +74,36 @@ test.describe("manual activation as admin", () => {
   });
 });
 
-test("without JavaScript a card is activated from its ticket", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  const base = await signIn(page, "superadmin");
-  await page.goto(`/${base}/manual-activation?tab=processing&ticket=TCK-00007`);
-  const card = await page.getByLabel("Nomor Kartu").inputValue();
-  await page.getByLabel("NIK (KTP)").fill("3275012345678902");
-  await page.getByLabel("Email").fill("tanpa.js@example.com");
-  await page.getByLabel("Foto KTP").setInputFiles({ name: "ktp.png", mimeType: "image/png", buffer: KTP });
-  await page.getByRole("button", { name: "Aktivasi", exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/${base}/manual-activation\\?tab=closed&ticket=TCK-00007$`));
-  await expect(page.getByText("Tiket ditutup: e-card peserta ini sudah didaftarkan.")).toBeVisible();
-  // The same card from another ticket: the registration's own text, and the ticket stays on going.
-  await page.goto(`/${base}/manual-activation?tab=processing&ticket=TCK-00008`);
-  await page.getByLabel("Nomor Kartu").fill(card);
-  await page.getByLabel("NIK (KTP)").fill("3275012345678903");
-  await page.getByLabel("Email").fill("tanpa.js@example.com");
-  await page.getByLabel("Foto KTP").setInputFiles({ name: "ktp.png", mimeType: "image/png", buffer: KTP });
-  await page.getByRole("button", { name: "Aktivasi", exact: true }).click();
-  await expect(page.getByText(`Kartu ${card} sudah terdaftar.`)).toBeVisible();
-  await expect(page.getByRole("button", { name: "Aktivasi", exact: true })).toBeVisible();
-  await context.close();
+test.describe(() => {
+  test.use({ account: "superadmin", javaScriptEnabled: false });
+  test("without JavaScript a card is activated from its ticket", async ({ page, base }) => {
+    await page.goto(`/${base}/manual-activation?tab=processing&ticket=TCK-00007`);
+    const card = await page.getByLabel("Nomor Kartu").inputValue();
+    await page.getByLabel("NIK (KTP)").fill("3275012345678902");
+    await page.getByLabel("Email").fill("tanpa.js@example.com");
+    await page.getByLabel("Foto KTP").setInputFiles({ name: "ktp.png", mimeType: "image/png", buffer: KTP });
+    await page.getByRole("button", { name: "Aktivasi", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${base}/manual-activation\\?tab=closed&ticket=TCK-00007$`));
+    await expect(page.getByText("Tiket ditutup: e-card peserta ini sudah didaftarkan.")).toBeVisible();
+    // The same card from another ticket: the registration's own text, and the ticket stays on going.
+    await page.goto(`/${base}/manual-activation?tab=processing&ticket=TCK-00008`);
+    await page.getByLabel("Nomor Kartu").fill(card);
+    await page.getByLabel("NIK (KTP)").fill("3275012345678903");
+    await page.getByLabel("Email").fill("tanpa.js@example.com");
+    await page.getByLabel("Foto KTP").setInputFiles({ name: "ktp.png", mimeType: "image/png", buffer: KTP });
+    await page.getByRole("button", { name: "Aktivasi", exact: true }).click();
+    await expect(page.getByText(`Kartu ${card} sudah terdaftar.`)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Aktivasi", exact: true })).toBeVisible();
+  });
 });
 
-test("manual activation is the insurer's: 403 for eclaim, provider, sd and the operator; a ticket about something else is not shown", async ({ page }) => {
+test("manual activation is the insurer's: 403 for eclaim, provider, sd and the operator; a ticket about something else is not shown", async ({ page, signIn }) => {
   for (const user of ["eclaim", "provider", "sd", "operator"] as const) {
-    const base = await signIn(page, user);
+    const base = await signIn(user);
     expect((await page.request.get(`/${base}/manual-activation`)).status(), user).toBe(403);
     expect((await page.request.post(`/${base}/manual-activation?ticket=TCK-00002`, { form: { intent: "reply", message: "x" } })).status(), `${user} POST`).toBe(403);
   }
-  const base = await signIn(page, "admin");
+  const base = await signIn("admin");
   await page.goto(`/${base}/manual-activation?tab=open&ticket=TCK-00005`);
   await expect(page).toHaveURL(new RegExp(`/${base}/manual-activation\\?tab=open$`));
 });

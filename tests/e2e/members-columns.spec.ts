@@ -1,16 +1,18 @@
 import type { Page } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /** Column visibility (SPEC §6): flag_access hides columns on the server; a chooser hides others. */
 
 const headers = (page: Page) => page.locator(".data-table thead th").allInnerTexts();
 const clean = (list: string[]) => list.map((h) => h.replace(/[▲▼]/g, "").trim());
 
-test("a column hidden by flag_access is not in the HTML nor in the data (admin: phone)", async ({ page, browser }) => {
+test.use({ account: "admin" });
+
+test("a column hidden by flag_access is not in the HTML nor in the data (admin: phone)", async ({ page, base, browser, signInAs }) => {
   // The same first page as superadmin sees it, to know the phone numbers that must not leak.
   const other = await browser.newContext();
   const superPage = await other.newPage();
-  const superBase = await signIn(superPage, "superadmin");
+  const superBase = await signInAs(superPage, "superadmin");
   await superPage.goto(`/${superBase}/members/all?size=20`);
   const superHeaders = clean(await headers(superPage));
   expect(superHeaders).toContain("Telepon");
@@ -19,7 +21,6 @@ test("a column hidden by flag_access is not in the HTML nor in the data (admin: 
   expect(phones.length).toBeGreaterThan(5);
   await other.close();
 
-  const base = await signIn(page, "admin");
   const html = await (await page.request.get(`/${base}/members/all?size=20`)).text();
   expect(html).toContain("Nama");
   expect(html).not.toContain("Telepon");
@@ -39,8 +40,8 @@ test("a column hidden by flag_access is not in the HTML nor in the data (admin: 
   expect(await sorted.text()).not.toContain("Telepon");
 });
 
-test("the column chooser hides a column and remembers it, per user", async ({ page }) => {
-  const base = await signIn(page, "superadmin");
+test("the column chooser hides a column and remembers it, per user", async ({ page, signIn }) => {
+  const base = await signIn("superadmin");
   await page.goto(`/${base}/members/active`);
   expect(clean(await headers(page))).toContain("Tanggal Lahir");
   await page.locator(".column-chooser summary").click();
@@ -56,28 +57,26 @@ test("the column chooser hides a column and remembers it, per user", async ({ pa
   expect(html).not.toContain("sort=birthdate");
 
   // Another user in the same browser keeps their own columns.
-  await signIn(page, "admin");
-  const adminBase = (await page.request.get("/", { maxRedirects: 0 })).headers()["location"].split("/")[1];
+  const adminBase = await signIn("admin");
   await page.goto(`/${adminBase}/members/all`);
   expect(clean(await headers(page))).toContain("Tanggal Lahir");
 
-  await signIn(page, "superadmin");
+  await signIn("superadmin");
   await page.goto(`/${base}/members/all`);
   await page.locator(".column-chooser summary").click();
   await page.getByRole("checkbox", { name: "Tanggal Lahir" }).check();
   await expect(page.getByRole("columnheader", { name: "Tanggal Lahir" })).toBeVisible();
 });
 
-test("the column chooser works without JavaScript", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  const base = await signIn(page, "admin");
-  await page.goto(`/${base}/coremedika-members`);
-  expect(clean(await headers(page))).toContain("No. Polis");
-  await page.locator(".column-chooser summary").click();
-  await page.getByRole("checkbox", { name: "No. Polis" }).uncheck();
-  await page.getByRole("button", { name: "Terapkan" }).click();
-  await expect(page).toHaveURL(new RegExp(`/${base}/coremedika-members`));
-  expect(clean(await headers(page))).not.toContain("No. Polis");
-  await context.close();
+test.describe(() => {
+  test.use({ account: "admin", javaScriptEnabled: false });
+  test("the column chooser works without JavaScript", async ({ page, base }) => {
+    await page.goto(`/${base}/coremedika-members`);
+    expect(clean(await headers(page))).toContain("No. Polis");
+    await page.locator(".column-chooser summary").click();
+    await page.getByRole("checkbox", { name: "No. Polis" }).uncheck();
+    await page.getByRole("button", { name: "Terapkan" }).click();
+    await expect(page).toHaveURL(new RegExp(`/${base}/coremedika-members`));
+    expect(clean(await headers(page))).not.toContain("No. Polis");
+  });
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
+import { expect, test, toast } from "./fixtures";
 
 /** Member account deletion (SPEC §5/§6): superadmin only, with a 5-character security code. */
 
@@ -14,8 +14,9 @@ async function victim(page: Page, base: string, offset: number) {
   return { card, name };
 }
 
-test("superadmin deletes a member after typing the security code; both wrong-code messages first", async ({ page }) => {
-  const base = await signIn(page, "superadmin");
+test.use({ account: "superadmin" });
+
+test("superadmin deletes a member after typing the security code; both wrong-code messages first", async ({ page, base }) => {
   const { card, name } = await victim(page, base, 0);
   await page.goto(`/${base}/members/all?q=${card}`);
   await expect(rows(page)).toHaveCount(1);
@@ -49,14 +50,13 @@ test("superadmin deletes a member after typing the security code; both wrong-cod
   }
   await dialog.getByLabel("Kode Keamanan", { exact: true }).fill(code);
   await dialog.getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByTestId("toast").filter({ hasText: "Delete Account Success" })).toBeVisible();
+  await expect(toast(page, "Delete Account Success")).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(page).not.toHaveURL(/delete=/);
   await expect(page.getByText("Tidak ada member yang cocok")).toBeVisible();
 });
 
-test("the server checks the code itself: empty and wrong codes posted directly are refused", async ({ page }) => {
-  const base = await signIn(page, "superadmin");
+test("the server checks the code itself: empty and wrong codes posted directly are refused", async ({ page, base }) => {
   const { card } = await victim(page, base, 1);
   await page.goto(`/${base}/members/all?q=${card}`);
   await rows(page).getByRole("link", { name: /Delete/ }).click();
@@ -81,48 +81,49 @@ test("the server checks the code itself: empty and wrong codes posted directly a
   await expect(rows(page)).toHaveCount(1);
 });
 
-test("admin sees no delete column and is refused when posting a delete directly", async ({ page, browser }) => {
-  const base = await signIn(page, "admin");
-  await page.goto(`/${base}/members/all`);
-  await expect(rows(page)).toHaveCount(10);
-  await expect(page.getByRole("columnheader", { name: "Delete" })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: /Delete/ })).toHaveCount(0);
-  const card = (await rows(page).first().locator("td").first().innerText()).trim();
+test.describe(() => {
+  test.use({ account: "admin" });
+  test("admin sees no delete column and is refused when posting a delete directly", async ({ page, base, browser, signInAs }) => {
+    await page.goto(`/${base}/members/all`);
+    await expect(rows(page)).toHaveCount(10);
+    await expect(page.getByRole("columnheader", { name: "Delete" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /Delete/ })).toHaveCount(0);
+    const card = (await rows(page).first().locator("td").first().innerText()).trim();
 
-  // The delete params do not open a dialog for admin.
-  await page.goto(`/${base}/members/all?delete=1&card=${card}`);
-  await expect(page.getByRole("dialog")).toHaveCount(0);
+    // The delete params do not open a dialog for admin.
+    await page.goto(`/${base}/members/all?delete=1&card=${card}`);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
 
-  const response = await page.request.post(`/${base}/members/all`, {
-    form: { intent: "delete", memberId: "1", nocard: card, nonce: "x", code: "ABCDE" },
+    const response = await page.request.post(`/${base}/members/all`, {
+      form: { intent: "delete", memberId: "1", nocard: card, nonce: "x", code: "ABCDE" },
+    });
+    expect(response.status()).toBe(403);
+
+    // The member is still there (seen by superadmin).
+    const other = await browser.newContext();
+    const superPage = await other.newPage();
+    const superBase = await signInAs(superPage, "superadmin");
+    await superPage.goto(`/${superBase}/members/all?q=${card}`);
+    await expect(rows(superPage)).toHaveCount(1);
+    await other.close();
   });
-  expect(response.status()).toBe(403);
-
-  // The member is still there (seen by superadmin).
-  const other = await browser.newContext();
-  const superPage = await other.newPage();
-  const superBase = await signIn(superPage, "superadmin");
-  await superPage.goto(`/${superBase}/members/all?q=${card}`);
-  await expect(rows(superPage)).toHaveCount(1);
-  await other.close();
 });
 
-test("without JavaScript the delete dialog opens and works", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  const base = await signIn(page, "superadmin");
-  const { card } = await victim(page, base, 2);
-  await page.goto(`/${base}/members/all?q=${card}`);
-  await rows(page).getByRole("link", { name: /Delete/ }).click();
-  const dialog = page.getByRole("dialog", { name: "Hapus Akun" });
-  const code = (await dialog.getByTestId("security-code").innerText()).replace(/\s/g, "");
-  await dialog.getByLabel("Kode Keamanan", { exact: true }).fill("WRONG");
-  await dialog.getByRole("button", { name: "Delete" }).click();
-  await expect(dialog.getByText("Kode Keamanan yang dimasukkan salah")).toBeVisible();
-  expect((await dialog.getByTestId("security-code").innerText()).replace(/\s/g, "")).toBe(code);
-  await dialog.getByLabel("Kode Keamanan", { exact: true }).fill(code);
-  await dialog.getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByTestId("toast").filter({ hasText: "Delete Account Success" })).toBeVisible();
-  await expect(page.getByText("Tidak ada member yang cocok")).toBeVisible();
-  await context.close();
+test.describe(() => {
+  test.use({ account: "superadmin", javaScriptEnabled: false });
+  test("without JavaScript the delete dialog opens and works", async ({ page, base }) => {
+    const { card } = await victim(page, base, 2);
+    await page.goto(`/${base}/members/all?q=${card}`);
+    await rows(page).getByRole("link", { name: /Delete/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Hapus Akun" });
+    const code = (await dialog.getByTestId("security-code").innerText()).replace(/\s/g, "");
+    await dialog.getByLabel("Kode Keamanan", { exact: true }).fill("WRONG");
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(dialog.getByText("Kode Keamanan yang dimasukkan salah")).toBeVisible();
+    expect((await dialog.getByTestId("security-code").innerText()).replace(/\s/g, "")).toBe(code);
+    await dialog.getByLabel("Kode Keamanan", { exact: true }).fill(code);
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page, "Delete Account Success")).toBeVisible();
+    await expect(page.getByText("Tidak ada member yang cocok")).toBeVisible();
+  });
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /** Member lists (issue 4): server-side paging, page size, search and sort, all in the URL. */
 
@@ -18,9 +18,12 @@ async function column(page: Page, header: string): Promise<string[]> {
   return page.locator(`.data-table tbody tr td:nth-child(${index + 1})`).allInnerTexts();
 }
 
+test.use({ account: "admin" });
+
 for (const type of ["all", "active", "inactive"] as const) {
-  test(`members/${type}: paging, page size, search and back/forward keep the state`, async ({ page }) => {
-    const base = await signIn(page, "superadmin");
+  test.use({ account: "superadmin" });
+
+  test(`members/${type}: paging, page size, search and back/forward keep the state`, async ({ page, base }) => {
     await page.goto(`/${base}/members/${type}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText({ all: "Semua Member", active: "Member Aktif", inactive: "Member Tidak Aktif" }[type]);
     await expect(rows(page)).toHaveCount(10);
@@ -74,26 +77,27 @@ for (const type of ["all", "active", "inactive"] as const) {
   });
 }
 
-test("members: sorting by a whitelisted column, an unknown sort key falls back", async ({ page }) => {
-  const base = await signIn(page, "superadmin");
-  await page.goto(`/${base}/members/all?size=20`);
-  await page.getByRole("link", { name: "Nama" }).click();
-  await expect(page).toHaveURL(/sort=name&order=asc/);
-  await expect(page.getByRole("columnheader", { name: /Nama/ })).toHaveAttribute("aria-sort", "ascending");
-  const names = await column(page, "Nama");
-  expect(names[0].toLowerCase() <= names[names.length - 1].toLowerCase()).toBe(true);
-  await page.getByRole("link", { name: /Nama/ }).click();
-  await expect(page).toHaveURL(/sort=name&order=desc/);
-  await expect(page.getByRole("columnheader", { name: /Nama/ })).toHaveAttribute("aria-sort", "descending");
+test.describe(() => {
+  test.use({ account: "superadmin" });
+  test("members: sorting by a whitelisted column, an unknown sort key falls back", async ({ page, base }) => {
+    await page.goto(`/${base}/members/all?size=20`);
+    await page.getByRole("link", { name: "Nama" }).click();
+    await expect(page).toHaveURL(/sort=name&order=asc/);
+    await expect(page.getByRole("columnheader", { name: /Nama/ })).toHaveAttribute("aria-sort", "ascending");
+    const names = await column(page, "Nama");
+    expect(names[0].toLowerCase() <= names[names.length - 1].toLowerCase()).toBe(true);
+    await page.getByRole("link", { name: /Nama/ }).click();
+    await expect(page).toHaveURL(/sort=name&order=desc/);
+    await expect(page.getByRole("columnheader", { name: /Nama/ })).toHaveAttribute("aria-sort", "descending");
 
-  const odd = await page.request.get(`/${base}/members/all?sort=password&order=asc`);
-  expect(odd.status()).toBe(200);
-  const other = await page.request.get(`/${base}/members/everyone`);
-  expect(other.status()).toBe(404);
+    const odd = await page.request.get(`/${base}/members/all?sort=password&order=asc`);
+    expect(odd.status()).toBe(200);
+    const other = await page.request.get(`/${base}/members/everyone`);
+    expect(other.status()).toBe(404);
+  });
 });
 
-test("core members: gender, member type and corporate filters, paging, search, e-claim detail link", async ({ page }) => {
-  const base = await signIn(page, "admin");
+test("core members: gender, member type and corporate filters, paging, search, e-claim detail link", async ({ page, base }) => {
   await page.goto(`/${base}/coremedika-members`);
   await expect(page.getByRole("heading", { name: "Member E-Claim", exact: true })).toBeVisible();
   await expect(rows(page)).toHaveCount(10);
@@ -146,52 +150,52 @@ test("core members: gender, member type and corporate filters, paging, search, e
   await expect(pager(page)).toContainText("Menampilkan 11–20");
 });
 
-test("the eclaim role sees only its payor's members", async ({ page, browser }) => {
-  const base = await signIn(page, "eclaim");
-  await page.goto(`/${base}/coremedika-members?size=100`);
-  await expect.poll(async () => [...new Set(await column(page, "Payor"))]).toEqual(["P001"]);
-  const corePayors = await showing(page);
+test.describe(() => {
+  test.use({ account: "eclaim" });
+  test("the eclaim role sees only its payor's members", async ({ page, base, browser, signInAs }) => {
+    await page.goto(`/${base}/coremedika-members?size=100`);
+    await expect.poll(async () => [...new Set(await column(page, "Payor"))]).toEqual(["P001"]);
+    const corePayors = await showing(page);
 
-  await page.goto(`/${base}/members/all`);
-  const mine = await showing(page);
-  expect(mine.total).toBeGreaterThan(0);
+    await page.goto(`/${base}/members/all`);
+    const mine = await showing(page);
+    expect(mine.total).toBeGreaterThan(0);
 
-  const other = await browser.newContext();
-  const adminPage = await other.newPage();
-  const adminBase = await signIn(adminPage, "admin");
-  await adminPage.goto(`/${adminBase}/members/all`);
-  expect(mine.total).toBeLessThan((await showing(adminPage)).total);
-  await adminPage.goto(`/${adminBase}/coremedika-members`);
-  expect(corePayors.total).toBeLessThan((await showing(adminPage)).total);
-  await other.close();
+    const other = await browser.newContext();
+    const adminPage = await other.newPage();
+    const adminBase = await signInAs(adminPage, "admin");
+    await adminPage.goto(`/${adminBase}/members/all`);
+    expect(mine.total).toBeLessThan((await showing(adminPage)).total);
+    await adminPage.goto(`/${adminBase}/coremedika-members`);
+    expect(corePayors.total).toBeLessThan((await showing(adminPage)).total);
+    await other.close();
+  });
 });
 
-test("without JavaScript the list pages, resizes and searches", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  const base = await signIn(page, "admin");
-  await page.goto(`/${base}/members/active`);
-  await expect(rows(page)).toHaveCount(10);
-  await page.getByLabel("Baris per halaman").selectOption("20");
-  await page.getByRole("button", { name: "Cari" }).click();
-  await expect(rows(page)).toHaveCount(20);
-  await page.getByRole("link", { name: "Berikutnya" }).click();
-  await expect(pager(page)).toContainText("Menampilkan 21–40");
+test.describe(() => {
+  test.use({ account: "admin", javaScriptEnabled: false });
+  test("without JavaScript the list pages, resizes and searches", async ({ page, base }) => {
+    await page.goto(`/${base}/members/active`);
+    await expect(rows(page)).toHaveCount(10);
+    await page.getByLabel("Baris per halaman").selectOption("20");
+    await page.getByRole("button", { name: "Cari" }).click();
+    await expect(rows(page)).toHaveCount(20);
+    await page.getByRole("link", { name: "Berikutnya" }).click();
+    await expect(pager(page)).toContainText("Menampilkan 21–40");
 
-  await page.goto(`/${base}/coremedika-members`);
-  await page.getByRole("combobox", { name: "Jenis Kelamin" }).selectOption("M");
-  await page.getByRole("button", { name: "Cari" }).click();
-  // Without JavaScript this is a full page load: read the table only once it has arrived.
-  await expect(page).toHaveURL(/[?&]gender=M\b/);
-  await expect(page.locator(".data-table thead")).toContainText("Jenis Kelamin");
-  await expect.poll(async () => [...new Set(await column(page, "Jenis Kelamin"))]).toEqual(["M"]);
-  // The corporate picker degrades to a search field and a select of the server's matches.
-  await expect(page.getByRole("combobox", { name: "Corporate", exact: true })).toHaveCount(0);
-  await context.close();
+    await page.goto(`/${base}/coremedika-members`);
+    await page.getByRole("combobox", { name: "Jenis Kelamin" }).selectOption("M");
+    await page.getByRole("button", { name: "Cari" }).click();
+    // Without JavaScript this is a full page load: read the table only once it has arrived.
+    await expect(page).toHaveURL(/[?&]gender=M\b/);
+    await expect(page.locator(".data-table thead")).toContainText("Jenis Kelamin");
+    await expect.poll(async () => [...new Set(await column(page, "Jenis Kelamin"))]).toEqual(["M"]);
+    // The corporate picker degrades to a search field and a select of the server's matches.
+    await expect(page.getByRole("combobox", { name: "Corporate", exact: true })).toHaveCount(0);
+  });
 });
 
-test("a search longer than the platform takes (100 characters) is cut to it, never the error screen: members, core members, media", async ({ page }) => {
-  const base = await signIn(page, "admin");
+test("a search longer than the platform takes (100 characters) is cut to it, never the error screen: members, core members, media", async ({ page, base }) => {
   const long = "budi ".repeat(30); // 150 characters
   for (const path of ["members/all", "coremedika-members", "media-library"]) {
     const response = await page.goto(`/${base}/${path}?q=${encodeURIComponent(long)}`);

@@ -1,5 +1,5 @@
-import { firstMedia, toast } from "./content-fixtures";
-import { expect, signIn, test } from "./fixtures";
+import { firstMedia } from "./content-fixtures";
+import { expect, test, toast } from "./fixtures";
 
 // My Provider (SPEC §2): the demo provider (PRV001) edits the profile the app shows of it. The
 // name stays as other tests expect it; contact, description and gallery change.
@@ -43,25 +43,24 @@ test.describe("my provider as the provider", () => {
   });
 });
 
-test("my provider without JavaScript: the gallery grows by a server round trip, and a refusal keeps what was typed", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  const base = await signIn(page, "provider");
-  await page.goto(`/${base}/my-provider`);
-  const rows = page.locator(".media-list-row");
-  const before = await rows.count();
-  await page.getByRole("button", { name: "+ Tambah Galeri" }).click();
-  await expect(rows).toHaveCount(before + 1);
-  await page.getByLabel("Tautan Tombol").fill("javascript:alert(1)");
-  await page.getByRole("button", { name: "Simpan", exact: true }).click();
-  await expect(page.getByText("Masukkan tautan http(s)://…")).toBeVisible();
-  await expect(page.getByLabel("Tautan Tombol")).toHaveValue("javascript:alert(1)");
-  await context.close();
+test.describe(() => {
+  test.use({ account: "provider", javaScriptEnabled: false });
+  test("my provider without JavaScript: the gallery grows by a server round trip, and a refusal keeps what was typed", async ({ page, base }) => {
+    await page.goto(`/${base}/my-provider`);
+    const rows = page.locator(".media-list-row");
+    const before = await rows.count();
+    await page.getByRole("button", { name: "+ Tambah Galeri" }).click();
+    await expect(rows).toHaveCount(before + 1);
+    await page.getByLabel("Tautan Tombol").fill("javascript:alert(1)");
+    await page.getByRole("button", { name: "Simpan", exact: true }).click();
+    await expect(page.getByText("Masukkan tautan http(s)://…")).toBeVisible();
+    await expect(page.getByLabel("Tautan Tombol")).toHaveValue("javascript:alert(1)");
+  });
 });
 
-test("my-provider is the provider's own: 403 for admin and sd", async ({ page }) => {
+test("my-provider is the provider's own: 403 for admin and sd", async ({ page, signIn }) => {
   for (const user of ["admin", "sd"] as const) {
-    const base = await signIn(page, user);
+    const base = await signIn(user);
     expect((await page.request.get(`/${base}/my-provider`)).status(), user).toBe(403);
   }
 });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { SPEC_STRINGS, SPEC_STRINGS_IN } from "../../app/lib/spec-strings";
-import { expect, signIn, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { SCREENS } from "./screens";
 
 /**
@@ -79,14 +79,16 @@ test.describe("every screen speaks one language", () => {
     expect(englishIn("authentication/login", await pageText(page))).toEqual([]);
   });
   for (const [who, { account, paths }] of Object.entries(SCREENS)) {
-    test(`every screen of ${who}`, async ({ page }) => {
-      const base = await signIn(page, account);
-      const found: string[] = [];
-      for (const path of paths) {
-        await page.goto(`/${base}/${path}`);
-        for (const word of englishIn(path, await pageText(page))) found.push(`${path}: ${word}`);
-      }
-      expect(found).toEqual([]);
+    test.describe(() => {
+      test.use({ account });
+      test(`every screen of ${who}`, async ({ page, base }) => {
+        const found: string[] = [];
+        for (const path of paths) {
+          await page.goto(`/${base}/${path}`);
+          for (const word of englishIn(path, await pageText(page))) found.push(`${path}: ${word}`);
+        }
+        expect(found).toEqual([]);
+      });
     });
   }
 });

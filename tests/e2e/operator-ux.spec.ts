@@ -1,7 +1,9 @@
-import { expect, signIn, test } from "./fixtures";
-import { pngFile, toast, unique } from "./content-fixtures";
+import { expect, test, toast } from "./fixtures";
+import { pngFile, unique } from "./content-fixtures";
 
 /** Issue 9: operators lose nothing and never hit a dead end (keyboard, phone, slow links). */
+
+test.use({ account: "superadmin" });
 
 test.describe("as admin", () => {
   test.use({ account: "admin" });
@@ -236,8 +238,7 @@ test.describe("as admin", () => {
   });
 });
 
-test("a session that ended while a form was open says why and returns to the screen after login", async ({ page, browser }) => {
-  const base = await signIn(page, "superadmin");
+test("a session that ended while a form was open says why and returns to the screen after login", async ({ page, base, browser }) => {
   const stolen = await page.context().cookies();
   await page.goto(`/${base}/about`);
   await page.getByRole("textbox", { name: "Isi halaman Tentang", exact: true }).first().click();

@@ -1,13 +1,12 @@
-import { expect, signIn, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 // Issue 27, point 3: on a phone the menu is a modal drawer. Opened by keyboard, focus goes into it and
 // stays (Tab wraps), the page behind is inert (nothing to focus or click, Logout included), and
 // Escape, ✕ and the backdrop close it with the focus back on ☰.
 
-test.use({ viewport: { width: 390, height: 844 } });
+test.use({ account: "admin", viewport: { width: 390, height: 844 } });
 
-test("the phone drawer is modal and gives the focus back to ☰", async ({ page }) => {
-  const base = await signIn(page, "admin");
+test("the phone drawer is modal and gives the focus back to ☰", async ({ page, base }) => {
   await page.goto(`/${base}/dashboard`);
   const open = page.locator("#nav-open");
   const sidebar = page.getByRole("complementary", { name: "Menu utama" });

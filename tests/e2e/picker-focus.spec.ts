@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { mediaDialog, pngFile, unique } from "./content-fixtures";
-import { expect, signIn, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 // Issue 27, points 3 and 4, by keyboard: the media picker is one listbox (one Tab stop, arrow keys,
 // Enter chooses, nothing to press inside an option, each option named once), and closing it gives
@@ -27,9 +27,10 @@ async function openPicker(page: Page) {
   return { opener, dialog };
 }
 
+test.use({ account: "admin" });
+
 test.describe("the media picker", () => {
-  test("one Tab stop, arrow keys across the grid, Enter chooses, Pilih a few Tabs on, the focus back on its button", async ({ page }) => {
-    const base = await signIn(page, "admin");
+  test("one Tab stop, arrow keys across the grid, Enter chooses, Pilih a few Tabs on, the focus back on its button", async ({ page, base }) => {
     await page.goto(`/${base}/add_news`);
     const { opener, dialog } = await openPicker(page);
     const listbox = dialog.getByRole("listbox");
@@ -103,8 +104,7 @@ test.describe("the media picker", () => {
     }
   });
 
-  test("the mouse still chooses, and the upload-only dialog of the library page gives the focus back", async ({ page }) => {
-    const base = await signIn(page, "admin");
+  test("the mouse still chooses, and the upload-only dialog of the library page gives the focus back", async ({ page, base }) => {
     await page.goto(`/${base}/add_news`);
     await page.getByRole("button", { name: "Pilih Gambar dari Media Library" }).click();
     const dialog = mediaDialog(page);
@@ -134,9 +134,8 @@ test.describe("the media picker", () => {
   });
 
   for (const appearance of ["light", "dark"] as const) {
-    test(`axe finds nothing serious on the open picker (${appearance})`, async ({ page, context }) => {
+    test(`axe finds nothing serious on the open picker (${appearance})`, async ({ page, base, context }) => {
       await context.addCookies([{ name: "appearance", value: Buffer.from(JSON.stringify(appearance)).toString("base64"), url: baseURL }]);
-      const base = await signIn(page, "admin");
       await page.goto(`/${base}/add_news`);
       const { dialog } = await openPicker(page);
       await dialog.getByRole("option").nth(1).click();
@@ -147,8 +146,7 @@ test.describe("the media picker", () => {
   }
 });
 
-test("after the pager's last and first links the focus is on the new page, not on the body", async ({ page }) => {
-  const base = await signIn(page, "admin");
+test("after the pager's last and first links the focus is on the new page, not on the body", async ({ page, base }) => {
   await page.goto(`/${base}/members/all?size=10`);
   const pager = page.getByRole("navigation", { name: "Halaman" });
   for (const [name, shown] of [

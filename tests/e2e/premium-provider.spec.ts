@@ -1,5 +1,4 @@
-import { toast } from "./content-fixtures";
-import { expect, signIn, test } from "./fixtures";
+import { expect, test, toast } from "./fixtures";
 
 // Premium provider accounts (SPEC §2, §4, §5, §8) as admin works them: each test adds its own
 // provider, so the demo providers and accounts stay as other tests expect them.
@@ -9,7 +8,7 @@ const newCode = () => `PT${Date.now().toString(36).toUpperCase()}${Math.random()
 test.describe("premium providers as admin", () => {
   test.use({ account: "admin" });
 
-  test("add: every field required ('Please FIll Data!'); a taken code refused with SPEC's toast right away; then saved, and the account signs in", async ({ page, base, browser }) => {
+  test("add: every field required ('Please FIll Data!'); a taken code refused with SPEC's toast right away; then saved, and the account signs in", async ({ page, base, browser, signInAs }) => {
     await page.goto(`/${base}/premium-provider`);
     await expect(page.getByRole("row").filter({ hasText: "PRV001" })).toContainText("RS Sehat Sentosa");
     await page.getByRole("link", { name: "+ Tambah Premium Provider" }).click();
@@ -43,12 +42,12 @@ test.describe("premium providers as admin", () => {
 
     const other = await browser.newContext();
     const provider = await other.newPage();
-    const providerBase = await signIn(provider, username, "rahasia-123");
+    const providerBase = await signInAs(provider, username, "rahasia-123");
     expect((await provider.request.get(`/${providerBase}/dashboard`)).status()).toBe(200);
     await other.close();
   });
 
-  test("detail: a blank password keeps it; a new username and password sign the account out; deactivate after a confirmation, declining says 'Canceled!'", async ({ page, base, browser }) => {
+  test("detail: a blank password keeps it; a new username and password sign the account out; deactivate after a confirmation, declining says 'Canceled!'", async ({ page, base, browser, signInAs }) => {
     const code = newCode();
     const username = `rs.${code.toLowerCase()}`;
     await page.goto(`/${base}/add-premium-provider`);
@@ -61,7 +60,7 @@ test.describe("premium providers as admin", () => {
 
     const other = await browser.newContext();
     const provider = await other.newPage();
-    const providerBase = await signIn(provider, username, "rahasia-123");
+    const providerBase = await signInAs(provider, username, "rahasia-123");
 
     await page.goto(`/${base}/premium-provider?q=${code}`);
     await page.getByRole("link", { name: "Ubah RS Lama" }).click();
@@ -80,7 +79,7 @@ test.describe("premium providers as admin", () => {
     await page.getByRole("button", { name: "Simpan" }).click();
     await expect(toast(page, "Update My Premium")).toBeVisible();
     expect((await provider.request.get(`/${providerBase}/dashboard`, { maxRedirects: 0 })).status()).toBe(302);
-    const renamedBase = await signIn(provider, `${username}.baru`, "rahasia-456");
+    const renamedBase = await signInAs(provider, `${username}.baru`, "rahasia-456");
     // The old address of the detail goes back to the list.
     await page.goto(`/${base}/detail-premium-provider/${username}`);
     await expect(page).toHaveURL(new RegExp(`/${base}/premium-provider$`));
@@ -108,35 +107,34 @@ test.describe("premium providers as admin", () => {
     await page.getByRole("link", { name: "Aktifkan RS Baru" }).click();
     await page.getByRole("alertdialog", { name: "Aktifkan provider?" }).getByRole("button", { name: "Ya, aktifkan" }).click();
     await expect(page.getByRole("row").filter({ hasText: code }).getByRole("cell").nth(3)).toHaveText("Aktif");
-    await signIn(provider, `${username}.baru`, "rahasia-456");
+    await signInAs(provider, `${username}.baru`, "rahasia-456");
     await other.close();
   });
 });
 
-test("premium providers without JavaScript: add, then deactivate through the server-drawn confirmation", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  const base = await signIn(page, "admin");
-  const code = newCode();
-  await page.goto(`/${base}/add-premium-provider`);
-  await page.getByRole("button", { name: "Simpan" }).click();
-  await expect(page.getByText("Please FIll Data!")).toHaveCount(4);
-  await page.getByLabel("Kode Provider").fill(code);
-  await page.getByLabel("Nama Provider").fill("RS Tanpa Skrip");
-  await page.getByLabel("Username").fill(`rs.${code.toLowerCase()}`);
-  await page.getByLabel("Kata sandi").fill("rahasia-123");
-  await page.getByRole("button", { name: "Simpan" }).click();
-  await expect(page).toHaveURL(new RegExp(`/${base}/premium-provider$`));
-  await page.goto(`/${base}/premium-provider?q=${code}`);
-  await page.getByRole("link", { name: "Nonaktifkan RS Tanpa Skrip" }).click();
-  await page.getByRole("alertdialog", { name: "Nonaktifkan provider?" }).getByRole("button", { name: "Ya, nonaktifkan" }).click();
-  await expect(page.getByRole("row").filter({ hasText: code })).toContainText("Tidak Aktif");
-  await context.close();
+test.describe(() => {
+  test.use({ account: "admin", javaScriptEnabled: false });
+  test("premium providers without JavaScript: add, then deactivate through the server-drawn confirmation", async ({ page, base }) => {
+    const code = newCode();
+    await page.goto(`/${base}/add-premium-provider`);
+    await page.getByRole("button", { name: "Simpan" }).click();
+    await expect(page.getByText("Please FIll Data!")).toHaveCount(4);
+    await page.getByLabel("Kode Provider").fill(code);
+    await page.getByLabel("Nama Provider").fill("RS Tanpa Skrip");
+    await page.getByLabel("Username").fill(`rs.${code.toLowerCase()}`);
+    await page.getByLabel("Kata sandi").fill("rahasia-123");
+    await page.getByRole("button", { name: "Simpan" }).click();
+    await expect(page).toHaveURL(new RegExp(`/${base}/premium-provider$`));
+    await page.goto(`/${base}/premium-provider?q=${code}`);
+    await page.getByRole("link", { name: "Nonaktifkan RS Tanpa Skrip" }).click();
+    await page.getByRole("alertdialog", { name: "Nonaktifkan provider?" }).getByRole("button", { name: "Ya, nonaktifkan" }).click();
+    await expect(page.getByRole("row").filter({ hasText: code })).toContainText("Tidak Aktif");
+  });
 });
 
-test("premium providers are the core project's insurer screens: 403 for eclaim, sd and the second project's operator", async ({ page }) => {
+test("premium providers are the core project's insurer screens: 403 for eclaim, sd and the second project's operator", async ({ page, signIn }) => {
   for (const user of ["eclaim", "sd", "operator"] as const) {
-    const base = await signIn(page, user);
+    const base = await signIn(user);
     for (const path of ["premium-provider", "add-premium-provider", "detail-premium-provider/provider"]) {
       expect((await page.request.get(`/${base}/${path}`)).status(), `${user} ${path}`).toBe(403);
     }

@@ -1,8 +1,9 @@
-import { expect, signIn, test } from "./fixtures";
+import { expect, test, toast } from "./fixtures";
 
 test.describe("change password", () => {
-  test("requires all three fields and equal new passwords", async ({ page }) => {
-    const base = await signIn(page, "sd");
+  test.use({ account: "sd" });
+
+  test("requires all three fields and equal new passwords", async ({ page, base }) => {
     await page.goto(`/${base}/profile`);
     await page.getByRole("button", { name: "Ubah Kata Sandi" }).click();
     await expect(page.getByText("Please Fill the data!").first()).toBeVisible();
@@ -13,8 +14,7 @@ test.describe("change password", () => {
     await expect(page.getByText("Password not same!")).toBeVisible();
   });
 
-  test("the server checks too, and shows the platform's message", async ({ page }) => {
-    const base = await signIn(page, "sd");
+  test("the server checks too, and shows the platform's message", async ({ page, base }) => {
     const empty = await page.request.post(`/${base}/profile`, { form: { oldPassword: "", newPassword: "", confirmPassword: "" } });
     expect(empty.status()).toBe(400);
     expect(await empty.text()).toContain("Please Fill the data!");
@@ -30,22 +30,24 @@ test.describe("change password", () => {
     await expect(page.getByRole("alert").filter({ hasText: "Password lama salah!" })).toBeVisible();
   });
 
-  test("changes the password, which then signs in; and back", async ({ page, browser }) => {
-    const base = await signIn(page, "ematerai");
-    const change = async (from: string, to: string) => {
-      await page.goto(`/${base}/profile`);
-      await page.getByLabel("Kata sandi lama").fill(from);
-      await page.getByLabel("Kata sandi baru").fill(to);
-      await page.getByLabel("Konfirmasi kata sandi").fill(to);
-      await page.getByRole("button", { name: "Ubah Kata Sandi" }).click();
-      await expect(page.getByTestId("toast").filter({ hasText: "Password berhasil diubah" })).toBeVisible();
-      await expect(page.getByLabel("Kata sandi lama")).toHaveValue("");
-    };
-    await change("demo1234", "temporary-pass-1");
-    const other = await browser.newContext();
-    const otherPage = await other.newPage();
-    await signIn(otherPage, "ematerai", "temporary-pass-1");
-    await other.close();
-    await change("temporary-pass-1", "demo1234");
+  test.describe(() => {
+    test.use({ account: "ematerai" });
+    test("changes the password, which then signs in; and back", async ({ page, base, browser, signInAs }) => {
+      const change = async (from: string, to: string) => {
+        await page.goto(`/${base}/profile`);
+        await page.getByLabel("Kata sandi lama").fill(from);
+        await page.getByLabel("Kata sandi baru").fill(to);
+        await page.getByLabel("Konfirmasi kata sandi").fill(to);
+        await page.getByRole("button", { name: "Ubah Kata Sandi" }).click();
+        await expect(toast(page, "Password berhasil diubah")).toBeVisible();
+        await expect(page.getByLabel("Kata sandi lama")).toHaveValue("");
+      };
+      await change("demo1234", "temporary-pass-1");
+      const other = await browser.newContext();
+      const otherPage = await other.newPage();
+      await signInAs(otherPage, "ematerai", "temporary-pass-1");
+      await other.close();
+      await change("temporary-pass-1", "demo1234");
+    });
   });
 });

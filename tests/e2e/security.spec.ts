@@ -1,9 +1,11 @@
-import { expect, signIn, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /**
  * Issue 10, the console's side: each attack that showed a weakness, and what it answers now.
  * (The platform's side — its own role rules, login limit, uploads — is in platform/ tests.)
  */
+
+test.use({ account: "admin" });
 
 test("bodies are capped before they are read: 413, anonymous or not", async ({ request }) => {
   const big = "x".repeat(2 * 1024 * 1024);
@@ -13,7 +15,7 @@ test("bodies are capped before they are read: 413, anonymous or not", async ({ r
   expect(appearance.status()).toBe(413);
 });
 
-test("odd methods and bodies get 405, 415 or 400, never a 500", async ({ page, request }) => {
+test("odd methods and bodies get 405, 415 or 400, never a 500", async ({ page, base, request }) => {
   for (const method of ["PUT", "PATCH", "DELETE"]) {
     const response = await request.fetch("/authentication/login", { method, data: "" });
     expect(response.status(), method).toBe(405);
@@ -25,7 +27,6 @@ test("odd methods and bodies get 405, 415 or 400, never a 500", async ({ page, r
   expect(text.status()).toBe(415);
   const appearance = await request.post("/resources/appearance", { data: { appearance: "dark" } });
   expect(appearance.status()).toBe(415);
-  const base = await signIn(page, "admin");
   const broken = await page.request.post(`/${base}/news`, { data: "--zz\r\nbroken", headers: { "Content-Type": "multipart/form-data; boundary=zz" } });
   expect(broken.status()).toBe(400);
   const empty = await page.request.post(`/${base}/about`, { data: "", headers: { "Content-Type": "application/json" } });
@@ -60,8 +61,7 @@ test("redirectTo with a control character or a backslash stays on this site", as
   }
 });
 
-test("a logged-out cookie no longer fetches /files", async ({ page, browser }) => {
-  const base = await signIn(page, "admin");
+test("a logged-out cookie no longer fetches /files", async ({ page, base, browser }) => {
   const items = await (await page.request.get(`/${base}/media-library/items?type=image`)).json();
   const url = items.items[0].image_url as string;
   expect((await page.request.get(url)).status()).toBe(200);
@@ -74,8 +74,7 @@ test("a logged-out cookie no longer fetches /files", async ({ page, browser }) =
   await other.close();
 });
 
-test("signed-in pages and data are never cached; one nosniff; a permissions policy; images only from this site", async ({ page }) => {
-  const base = await signIn(page, "admin");
+test("signed-in pages and data are never cached; one nosniff; a permissions policy; images only from this site", async ({ page, base }) => {
   const html = await page.request.get(`/${base}/members/all`);
   expect(html.headers()["cache-control"]).toBe("no-store");
   expect(html.headers()["permissions-policy"]).toContain("camera=()");

@@ -1,4 +1,4 @@
-import { expect, signIn, test, type DemoUser } from "./fixtures";
+import { expect, test, type DemoUser } from "./fixtures";
 
 // Issue 27: a session that ends while a form is being filled keeps the work. The session is cleared
 // in the middle of the form (its cookie removed, as an idle timeout or a logout elsewhere leaves it);
@@ -14,8 +14,9 @@ async function signInOnPage(page: import("@playwright/test").Page, username: Dem
   await page.getByRole("button", { name: "Log In" }).click();
 }
 
-test("a save after the session ended: the login page says why, and the same account gets its typing back on the same screen", async ({ page }) => {
-  const base = await signIn(page, "provider");
+test.use({ account: "provider" });
+
+test("a save after the session ended: the login page says why, and the same account gets its typing back on the same screen", async ({ page, base }) => {
   await page.goto(`/${base}/add-category-doctor`);
   const name = page.getByLabel("Nama Kategori");
   await name.fill("Spesialis Kulit Sesi Habis");
@@ -37,8 +38,8 @@ test("a save after the session ended: the login page says why, and the same acco
   expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith("sehat-draft:")))).toEqual([]);
 });
 
-test("another account that signs in on the tab gets nothing back, and a password is never kept", async ({ page }) => {
-  let base = await signIn(page, "sd");
+test("another account that signs in on the tab gets nothing back, and a password is never kept", async ({ page, signIn }) => {
+  let base = await signIn("sd");
   await page.goto(`/${base}/e-sign/corporates/new`);
   await page.getByLabel("Corporate Code").fill("KSESI01");
   await page.getByLabel("Corporate Name").fill("PT Tidak Boleh Terbaca Akun Lain");
@@ -67,50 +68,54 @@ test("another account that signs in on the tab gets nothing back, and a password
   expect(stored).not.toContain("rahasia-lama-123");
 });
 
-test("before the idle limit the operator is asked, and one press keeps the session", async ({ page }) => {
-  // The tab's clock runs ahead (SESSION_IDLE_MINUTES is 30 here); the console's own clock does not,
-  // so "Tetap masuk" finds the session still there.
-  await page.clock.install();
-  const base = await signIn(page, "admin");
-  await page.goto(`/${base}/news`);
-  const dialog = page.getByRole("alertdialog", { name: "Sesi hampir berakhir" });
-  await page.clock.fastForward("20:00");
-  await expect(dialog).toHaveCount(0);
-  await page.clock.fastForward("08:30");
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText("Sesi Anda akan berakhir sebentar lagi");
-  const kept = page.waitForResponse((response) => response.url().endsWith("/resources/keepalive"));
-  await dialog.getByRole("button", { name: "Tetap masuk" }).click();
-  expect((await kept).status()).toBe(200);
-  await expect(dialog).toHaveCount(0);
-  // Counted again from that request: quiet for another 20 minutes.
-  await page.clock.fastForward("20:00");
-  await expect(dialog).toHaveCount(0);
-  // Past the limit without a request, the dialog says the session ended and how the work is kept.
-  await page.clock.fastForward("11:00");
-  await expect(page.getByRole("alertdialog", { name: "Sesi berakhir" })).toContainText("setelah login kembali, isian Anda dikembalikan");
+test.describe(() => {
+  test.use({ account: "admin" });
+  test("before the idle limit the operator is asked, and one press keeps the session", async ({ page, base }) => {
+    // The tab's clock runs ahead (SESSION_IDLE_MINUTES is 30 here); the console's own clock does not,
+    // so "Tetap masuk" finds the session still there.
+    await page.clock.install();
+    await page.goto(`/${base}/news`);
+    const dialog = page.getByRole("alertdialog", { name: "Sesi hampir berakhir" });
+    await page.clock.fastForward("20:00");
+    await expect(dialog).toHaveCount(0);
+    await page.clock.fastForward("08:30");
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Sesi Anda akan berakhir sebentar lagi");
+    const kept = page.waitForResponse((response) => response.url().endsWith("/resources/keepalive"));
+    await dialog.getByRole("button", { name: "Tetap masuk" }).click();
+    expect((await kept).status()).toBe(200);
+    await expect(dialog).toHaveCount(0);
+    // Counted again from that request: quiet for another 20 minutes.
+    await page.clock.fastForward("20:00");
+    await expect(dialog).toHaveCount(0);
+    // Past the limit without a request, the dialog says the session ended and how the work is kept.
+    await page.clock.fastForward("11:00");
+    await expect(page.getByRole("alertdialog", { name: "Sesi berakhir" })).toContainText("setelah login kembali, isian Anda dikembalikan");
+  });
 });
 
-test("a news edit across an ended session comes back whole, the rich-text content included", async ({ page }) => {
-  const base = await signIn(page, "editor");
-  await page.goto(`/${base}/news`);
-  const edit = page.locator("tbody").getByRole("link", { name: /^Ubah / }).first();
-  await edit.click();
-  await expect(page.getByRole("heading", { name: "Ubah Berita", exact: true })).toBeVisible();
-  const path = new URL(page.url()).pathname.split("/").slice(2).join("/");
-  await expect(page.getByRole("toolbar", { name: "Format" })).toBeVisible();
-  await page.getByLabel("Judul", { exact: true }).fill("Judul yang diketik sebelum sesi habis");
-  const editor = page.getByRole("textbox", { name: "Isi", exact: true });
-  await editor.click();
-  await page.keyboard.press("Control+A");
-  await page.keyboard.type("Isi baru yang tidak boleh hilang");
-  await page.context().clearCookies();
-  await page.getByRole("button", { name: "Perbarui", exact: true }).click();
-  await expect(page).toHaveURL(/\/authentication\/login/);
+test.describe(() => {
+  test.use({ account: "editor" });
+  test("a news edit across an ended session comes back whole, the rich-text content included", async ({ page, base }) => {
+    await page.goto(`/${base}/news`);
+    const edit = page.locator("tbody").getByRole("link", { name: /^Ubah / }).first();
+    await edit.click();
+    await expect(page.getByRole("heading", { name: "Ubah Berita", exact: true })).toBeVisible();
+    const path = new URL(page.url()).pathname.split("/").slice(2).join("/");
+    await expect(page.getByRole("toolbar", { name: "Format" })).toBeVisible();
+    await page.getByLabel("Judul", { exact: true }).fill("Judul yang diketik sebelum sesi habis");
+    const editor = page.getByRole("textbox", { name: "Isi", exact: true });
+    await editor.click();
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type("Isi baru yang tidak boleh hilang");
+    await page.context().clearCookies();
+    await page.getByRole("button", { name: "Perbarui", exact: true }).click();
+    await expect(page).toHaveURL(/\/authentication\/login/);
 
-  await signInOnPage(page, "editor");
-  await expect(page).toHaveURL(new RegExp(`/${path}$`));
-  await expect(page.getByLabel("Judul", { exact: true })).toHaveValue("Judul yang diketik sebelum sesi habis");
-  await expect(page.getByRole("textbox", { name: "Isi", exact: true })).toHaveText("Isi baru yang tidak boleh hilang");
-  await expect(page.getByText(RESTORED)).toBeVisible();
+    await signInOnPage(page, "editor");
+    await expect(page).toHaveURL(new RegExp(`/${path}$`));
+    await expect(page.getByLabel("Judul", { exact: true })).toHaveValue("Judul yang diketik sebelum sesi habis");
+    await expect(page.getByRole("textbox", { name: "Isi", exact: true })).toHaveText("Isi baru yang tidak boleh hilang");
+    await expect(page.getByText(RESTORED)).toBeVisible();
+  });
 });

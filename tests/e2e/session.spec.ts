@@ -1,6 +1,8 @@
-import { expect, signIn, test } from "./fixtures";
+import { expect, test, toast } from "./fixtures";
 
 test.describe("login", () => {
+  test.use({ account: "admin" });
+
   test("signs in with the form, shows the success notice and lands on the dashboard", async ({ page }) => {
     await page.goto("/");
     await expect(page).toHaveURL(/\/authentication\/login$/);
@@ -51,7 +53,7 @@ test.describe("login", () => {
     await page.getByLabel("Password").fill("wrong-password");
     await page.getByRole("button", { name: "Log In" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Username atau Password salah!" }).first()).toBeVisible();
-    await expect(page.getByTestId("toast").filter({ hasText: "Username atau Password salah!" })).toBeVisible();
+    await expect(toast(page, "Username atau Password salah!")).toBeVisible();
     await expect(page.getByLabel("Username")).toHaveValue("admin");
   });
 
@@ -99,8 +101,7 @@ test.describe("login", () => {
     await context.close();
   });
 
-  test("an unauthenticated visit returns to the page after login", async ({ page }) => {
-    const base = await signIn(page, "admin");
+  test("an unauthenticated visit returns to the page after login", async ({ page, base }) => {
     await page.context().clearCookies();
     await page.goto(`/${base}/profile`);
     await expect(page).toHaveURL(/\/authentication\/login\?redirectTo=/);
@@ -112,8 +113,8 @@ test.describe("login", () => {
     await expect(page.getByRole("heading", { name: "Profil", exact: true })).toBeVisible();
   });
 
-  test("the session cookie is __Host-, httpOnly, SameSite=Lax, Secure, and holds nothing readable", async ({ page }) => {
-    await signIn(page, "admin");
+  test("the session cookie is __Host-, httpOnly, SameSite=Lax, Secure, and holds nothing readable", async ({ page, signIn }) => {
+    await signIn("admin");
     const cookie = (await page.context().cookies()).find((c) => c.name === "__Host-sehat")!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe("Lax");
@@ -126,21 +127,21 @@ test.describe("login", () => {
 });
 
 test.describe("logout", () => {
-  test("asks first; declining shows 'Canceled!' and keeps the session", async ({ page }) => {
-    const base = await signIn(page, "admin");
+  test.use({ account: "admin" });
+
+  test("asks first; declining shows 'Canceled!' and keeps the session", async ({ page, base }) => {
     await page.goto(`/${base}/dashboard`);
     await page.getByRole("link", { name: "Logout" }).click();
     const dialog = page.getByRole("alertdialog");
     await expect(dialog.getByText("want to exit")).toBeVisible();
     await expect(dialog.getByText("Are you sure?")).toBeVisible();
     await dialog.getByRole("button", { name: "Batal" }).click();
-    await expect(page.getByTestId("toast").filter({ hasText: "Canceled!" })).toBeVisible();
+    await expect(toast(page, "Canceled!")).toBeVisible();
     await page.reload();
     await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   });
 
-  test("confirming destroys the session and revokes the token", async ({ page, browser }) => {
-    const base = await signIn(page, "admin");
+  test("confirming destroys the session and revokes the token", async ({ page, base, browser }) => {
     const stolen = await page.context().cookies();
     await page.goto(`/${base}/dashboard`);
     await page.getByRole("link", { name: "Logout" }).click();
@@ -160,18 +161,17 @@ test.describe("logout", () => {
     await other.close();
   });
 
-  test("works without JavaScript through the confirmation page", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    const base = await signIn(page, "admin");
-    await page.goto(`/${base}/dashboard`);
-    await page.getByRole("link", { name: "Logout" }).click();
-    await expect(page.getByRole("heading", { name: "want to exit" })).toBeVisible();
-    await page.getByRole("button", { name: "Batal" }).click();
-    await expect(page.getByText("Canceled!")).toBeVisible();
-    await page.goto("/authentication/logout");
-    await page.getByRole("button", { name: "Ya, keluar" }).click();
-    await expect(page).toHaveURL(/\/authentication\/login$/);
-    await context.close();
+  test.describe(() => {
+    test.use({ account: "admin", javaScriptEnabled: false });
+    test("works without JavaScript through the confirmation page", async ({ page, base }) => {
+      await page.goto(`/${base}/dashboard`);
+      await page.getByRole("link", { name: "Logout" }).click();
+      await expect(page.getByRole("heading", { name: "want to exit" })).toBeVisible();
+      await page.getByRole("button", { name: "Batal" }).click();
+      await expect(page.getByText("Canceled!")).toBeVisible();
+      await page.goto("/authentication/logout");
+      await page.getByRole("button", { name: "Ya, keluar" }).click();
+      await expect(page).toHaveURL(/\/authentication\/login$/);
+    });
   });
 });

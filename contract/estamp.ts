@@ -172,9 +172,9 @@ export const templateForm = z
 const savedTemplate = receipt(z.object({ template_id: z.number() }));
 
 /** createTemplateMaterai (multipart, `templateForm` and the PDF in `file`). */
-export const createTemplateMaterai = defineCall({ method: "POST", path: "/v2/coremdika", body: templateForm, answer: savedTemplate });
+export const createTemplateMaterai = defineCall({ method: "POST", path: "/v2/coremdika", multipart: templateForm, answer: savedTemplate });
 /** updateTemplateMaterai: the same plus template_id. */
-export const updateTemplateMaterai = defineCall({ method: "POST", path: "/v2/coremdika", body: templateForm, answer: savedTemplate });
+export const updateTemplateMaterai = defineCall({ method: "POST", path: "/v2/coremdika", multipart: templateForm, answer: savedTemplate });
 
 /** The endpoints of /v2/coremdika that take a JSON body, by name. */
 export const COREMDIKA_ENDPOINTS = { getListVendor, getSearchProvider, getListParent, getListUserMaterai, createUserEmaterai, getListCodeTemplate, listDataTemplate };

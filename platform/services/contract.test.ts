@@ -350,7 +350,7 @@ describe("the endpoints of v2/coremdika, one declaration each", () => {
     const created = await send({ endpoint: "createTemplateMaterai", ...fields });
     expect(created.status).toBe(200);
     expect(declared(createTemplateMaterai.answer).safeParse(created.body.data).error?.issues ?? []).toEqual([]);
-    expect(createTemplateMaterai.body.safeParse({ endpoint: "createTemplateMaterai", ...fields }).success).toBe(true);
+    expect(createTemplateMaterai.multipart.safeParse({ endpoint: "createTemplateMaterai", ...fields }).success).toBe(true);
     const updated = await send({ endpoint: "updateTemplateMaterai", template_id: String(created.body.data!.template_id), ...fields });
     expect(updated.status).toBe(200);
     expect(declared(updateTemplateMaterai.answer).safeParse(updated.body.data).error?.issues ?? []).toEqual([]);

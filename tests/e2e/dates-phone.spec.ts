@@ -169,11 +169,14 @@ test.describe("at 390 px", () => {
       const read = (label: string) => page.getByLabel(label, { exact: true }).inputValue().then(Number);
       await expect.poll(async () => (await read("URX")) - (await read("LLX"))).toBe(50);
       expect((await read("URY")) - (await read("LLY"))).toBe(50);
-      // A drag from the handle's edge (outside the drawn stamp) moves it.
+      // A drag from the handle's edge (outside the drawn stamp) moves it. Measured again where it is
+      // now: on a busy machine the page may still have moved since the first measure.
       const before = await read("LLX");
-      await page.mouse.move(touch.x + 2, touch.y + touch.height / 2);
+      await box.scrollIntoViewIfNeeded();
+      const handle = (await box.boundingBox())!;
+      await page.mouse.move(handle.x + 2, handle.y + handle.height / 2);
       await page.mouse.down();
-      await page.mouse.move(touch.x + 102, touch.y + touch.height / 2 + 40, { steps: 8 });
+      await page.mouse.move(handle.x + 102, handle.y + handle.height / 2 + 40, { steps: 8 });
       await page.mouse.up();
       await expect.poll(() => read("LLX")).toBeGreaterThan(before + 50);
       expect((await read("URX")) - (await read("LLX"))).toBe(50);

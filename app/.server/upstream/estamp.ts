@@ -1,12 +1,10 @@
 import type { z } from "zod";
-import type { BodyOf } from "../../../contract/define";
 import * as esign from "../../../contract/esign";
 import * as estamp from "../../../contract/estamp";
 import type { EMATERAI_BANKS } from "../../../contract/lists";
 import { templateFileName } from "~/lib/stamp-template";
 import { multipart, type Upstream } from "./client";
 import { TIMEOUT } from "./request";
-import { dataOf } from "./wire";
 
 /** SPEC §7 "E-stamp and e-sign" (contract/estamp.ts, contract/esign.ts). */
 
@@ -121,7 +119,7 @@ export async function saveStampTemplate(
   file: File,
 ) {
   const spec = template.template_id === undefined ? estamp.createTemplateMaterai : estamp.updateTemplateMaterai;
-  const fields: BodyOf<typeof spec> = {
+  const fields: z.input<typeof estamp.templateForm> = {
     endpoint: template.template_id === undefined ? "createTemplateMaterai" : "updateTemplateMaterai",
     ...(template.template_id === undefined ? {} : { template_id: String(template.template_id) }),
     document_code: template.document_code,
@@ -138,6 +136,5 @@ export async function saveStampTemplate(
   form.set("file", file, templateFileName(file.name));
   form.set("project_id", upstream.user.project_id);
   form.set("app_id", upstream.user.app_id);
-  // A multipart body, which upstream.call does not send: the declared path and answer by hand.
-  await upstream.send({ value: spec.path }, await multipart(form), { schema: dataOf(spec.answer), timeoutMs: TIMEOUT.templateUpload });
+  await upstream.call(spec, { multipart: await multipart(form) }, { timeoutMs: TIMEOUT.templateUpload });
 }

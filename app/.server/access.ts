@@ -10,8 +10,8 @@ import type { FeatureRoute } from "./upstream/shell";
 
 /**
  * The screen catalogue: every route of SPEC §2 under the base segment, with its SPEC §6 rule.
- * Keys, paths and labels are in app/lib/screen-table.ts (the browser builds links from them);
- * the rules are here, by the same keys.
+ * Keys and paths are in app/lib/screen-table.ts (the browser builds links from them), labels in
+ * app/lib/screen-labels.ts (read on the server); the rules are here, by the same keys.
  * The sidebar is built from it and the $base middleware guards every loader, action and
  * resource route with it; a path that matches no screen here is not served (404).
  */
@@ -138,7 +138,7 @@ const rules: { readonly [K in ScreenKey]: ScreenRule } = {
   "audit-log-detail": { roles: AUDITOR, parent: "audit-log" },
 };
 
-/** Every screen: its key, path and label (app/lib/screen-table.ts) with its rule, in matching order. */
+/** Every screen: its key, path (screen-table.ts) and label (screen-labels.ts) with its rule, in matching order. */
 export const screens: readonly Screen[] = screenKeys.map((key) => ({ key, path: screenPaths[key], label: screenLabel[key], ...rules[key] }));
 
 /**

@@ -3,7 +3,7 @@ import { generatePath, type PathParam } from "react-router";
 /**
  * The screens' keys and paths (React Router syntax, under the base segment): the part of the access
  * table every page's links need, so it stays small (every page's JavaScript carries it). Their
- * labels are in `screen-labels.ts`, for the few pages that name a screen in the browser;
+ * labels are in `screen-labels.ts`, read on the server (a page gets a label from its loader);
  * `app/.server/access.ts` adds who may open each, by the same keys. The order here is the order a
  * path is matched in.
  */

@@ -16,7 +16,10 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A failed test keeps a trace of its actions, console and network; the DOM snapshot and
+    // screenshot of every step cost a fifth of the suite's time (issue 22, docs/performance.md).
+    // PW_TRACE=retain-on-failure (or on) for the full trace while debugging.
+    trace: (process.env.PW_TRACE as "on" | undefined) ?? { mode: "retain-on-failure", snapshots: false, screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],

@@ -1,9 +1,17 @@
-import { defineConfig } from "vitest/config";
+import { availableParallelism } from "node:os";
+import { configDefaults, defineConfig } from "vitest/config";
 
 // The platform's tests run twice when TEST_DATABASE_URL names a PostgreSQL server (scripts/test.sh
 // starts one): on PGlite, and on PostgreSQL (the "postgres" project). What is PGlite's own (its
 // data directory, durability, the demo image, the lock) runs on PGlite only.
 const PLATFORM_TESTS = ["platform/services/**/*.test.ts", "app/.server/**/*.platform.test.ts"];
+// Files that start platform processes and time crashes, backups and restarts against them. They run
+// after the rest, one at a time: beside another test file (or a busy machine) they went past their
+// limits, while the rest of the suite runs a file per core (issue 22).
+const PROCESS_TESTS = ["platform/db/durable.test.ts", "platform/db/backup.test.ts", "platform/db/audit-maintenance.test.ts", "platform/db/lock.test.ts", "platform/db/migrations.test.ts"];
+// A file per core: each file is one process that seeds nothing (it copies the demo image), so two
+// cores run two files. Vitest's own default leaves one core free, which on a 2-core machine halves it.
+const WORKERS = Math.max(1, Math.min(4, availableParallelism()));
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -19,7 +27,23 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "pglite", include: ["app/**/*.test.{ts,tsx}", "platform/**/*.test.ts", "common/**/*.test.ts"], globalSetup: ["tests/vitest-global-setup.ts"] },
+        test: {
+          name: "pglite",
+          include: ["app/**/*.test.{ts,tsx}", "platform/**/*.test.ts", "common/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, ...PROCESS_TESTS],
+          globalSetup: ["tests/vitest-global-setup.ts"],
+          maxWorkers: WORKERS,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "processes",
+          include: PROCESS_TESTS,
+          globalSetup: ["tests/vitest-global-setup.ts"],
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+        },
       },
       ...(process.env.TEST_DATABASE_URL
         ? [
@@ -30,6 +54,7 @@ export default defineConfig({
                 include: PLATFORM_TESTS,
                 globalSetup: ["tests/vitest-postgres-setup.ts"],
                 env: { SEHAT_TEST_DATABASE: "postgres" },
+                maxWorkers: WORKERS,
               },
             },
           ]

@@ -169,8 +169,10 @@ test.describe("at 390 px", () => {
       const read = (label: string) => page.getByLabel(label, { exact: true }).inputValue().then(Number);
       await expect.poll(async () => (await read("URX")) - (await read("LLX"))).toBe(50);
       expect((await read("URY")) - (await read("LLY"))).toBe(50);
-      // A drag from the handle's edge (outside the drawn stamp) moves it. Measured again where it is
-      // now: on a busy machine the page may still have moved since the first measure.
+      // A drag from the handle's edge (outside the drawn stamp) moves it, once react-moveable (loaded
+      // with the first PDF) has drawn its control box. Measured again where it is now: on a busy
+      // machine the page may still have moved since the first measure.
+      await expect(page.locator(".moveable-control-box")).toBeAttached();
       const before = await read("LLX");
       await box.scrollIntoViewIfNeeded();
       const handle = (await box.boundingBox())!;

@@ -59,8 +59,10 @@ test.describe("stamp templates as sd", () => {
     await expect(next).toBeDisabled();
     await expect(previous).toBeEnabled();
 
-    // Dragging the box recalculates the coordinates (SPEC §4): right and down on the page.
+    // Dragging the box recalculates the coordinates (SPEC §4): right and down on the page (once
+    // react-moveable, loaded with the first PDF, has drawn its control box).
     const box = page.getByRole("button", { name: /Kotak meterai/ });
+    await expect(page.locator(".moveable-control-box")).toBeAttached();
     const at = (await box.boundingBox())!;
     await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
     await page.mouse.down();

@@ -1,4 +1,7 @@
+import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
+
+const headlessShell = "/usr/bin/chromium-headless-shell";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
@@ -21,7 +24,8 @@ export default defineConfig({
     // PW_TRACE=retain-on-failure (or on) for the full trace while debugging.
     trace: (process.env.PW_TRACE as "on" | undefined) ?? { mode: "retain-on-failure", snapshots: false, screenshots: false },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // scripts/test.sh picks Debian's chromium-headless-shell when it can (a third faster).
+      executablePath: process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : "/usr/bin/chromium"),
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
     },
   },

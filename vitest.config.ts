@@ -19,7 +19,9 @@ export default defineConfig({
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    pool: "forks",
+    // Worker threads, not processes: a test file starts in a thread of the runner instead of a new
+    // Node process, which halved the PGlite project (182 → 101 s quiet; issue 22, docs/performance.md).
+    pool: "threads",
     env: {
       SESSION_SECRET: "unit-test-secret-0123456789abcdef0123456789,older-secret-still-verifies-0123456789",
       CORE_PROJECT_ID: "PRJ001",

@@ -17,6 +17,10 @@ fi
 if [ -z "$CHROMIUM_PATH" ]; then
   CHROMIUM_PATH=$(command -v chromium || command -v chromium-browser || true)
 fi
+if [ -z "$CHROMIUM_PATH" ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+  echo "Installing Debian's chromium for the end-to-end tests…"
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null && CHROMIUM_PATH=/usr/bin/chromium || true
+fi
 if [ -z "$CHROMIUM_PATH" ]; then
   echo "The end-to-end tests need Chromium. Install it (Debian/Ubuntu: sudo apt-get install chromium-headless-shell)" >&2
   echo "or point CHROMIUM_PATH at a Chromium or Chrome binary, then run npm test again." >&2

@@ -84,10 +84,10 @@ export async function startTestPlatform(opts: Pick<PlatformOptions, "tokenRefres
   const filesDir = path.join(dir, "files");
   try {
     const image = process.env.SEHAT_DEMO_IMAGE ? await imageAt(process.env.SEHAT_DEMO_IMAGE) : await ensureDemoImage();
-    await copyDemoImage(image, { pgliteDir: path.join(dir, "pglite"), filesDir });
     const onPostgres = process.env.SEHAT_TEST_DATABASE === "postgres";
+    // On PostgreSQL the rows come from the template database: only the files are copied.
+    await copyDemoImage(image, { pgliteDir: onPostgres ? undefined : path.join(dir, "pglite"), filesDir });
     const copy = onPostgres ? await createFromTemplate(process.env.TEST_DATABASE_URL!, process.env.SEHAT_PG_TEMPLATE!) : null;
-    if (onPostgres) rmSync(path.join(dir, "pglite"), { recursive: true, force: true });
     const database = copy ? await openDatabase({ kind: "postgres", url: copy.url }) : await openDatabase({ kind: "pglite", dataDir: path.join(dir, "pglite") });
     await prepareDatabase(database, { seed: true, filesDir });
     const app = createApp(platformContext(database, { ...opts, memory: true }, filesDir));

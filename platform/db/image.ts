@@ -213,17 +213,20 @@ export async function ensureDemoImage(opts: { root?: string; progress?: Progress
 /**
  * Copies the image into a new data directory: the database to `pgliteDir` (which must not exist;
  * copied beside it and renamed, so a crash never leaves half a database that looks whole) and the
- * files into `filesDir`, keeping any file already there.
+ * files into `filesDir`, keeping any file already there. Without `pgliteDir`, the files only (a
+ * platform on PostgreSQL, whose rows come from the template database).
  */
-export async function copyDemoImage(image: DemoImage, target: { pgliteDir: string; filesDir: string }): Promise<void> {
-  const temp = `${target.pgliteDir}.copy-${randomBytes(4).toString("hex")}`;
-  await mkdir(path.dirname(target.pgliteDir), { recursive: true });
-  try {
-    await copyTree(image.pglite, temp);
-    await rename(temp, target.pgliteDir);
-  } catch (err) {
-    await rm(temp, { recursive: true, force: true });
-    throw err;
+export async function copyDemoImage(image: DemoImage, target: { pgliteDir?: string; filesDir: string }): Promise<void> {
+  if (target.pgliteDir) {
+    const temp = `${target.pgliteDir}.copy-${randomBytes(4).toString("hex")}`;
+    await mkdir(path.dirname(target.pgliteDir), { recursive: true });
+    try {
+      await copyTree(image.pglite, temp);
+      await rename(temp, target.pgliteDir);
+    } catch (err) {
+      await rm(temp, { recursive: true, force: true });
+      throw err;
+    }
   }
   await mkdir(target.filesDir, { recursive: true });
   await cp(image.files, target.filesDir, { recursive: true, force: false, errorOnExist: false });

@@ -5,21 +5,19 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Chromium's headless shell, the browser without the desktop, runs the end-to-end tests about a
-# third faster than the full browser in headless mode (docs/performance.md, issue 22).
+# third faster than the full browser in headless mode (docs/performance.md, issue 22); else the full
+# browser. Run as root where there is apt-get (a fresh CI machine), the first that installs.
 if [ -z "${CHROMIUM_PATH:-}" ]; then
-  CHROMIUM_PATH=$(command -v chromium-headless-shell || true)
-fi
-if [ -z "$CHROMIUM_PATH" ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-  echo "Installing Debian's chromium-headless-shell for the end-to-end tests…"
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell >/dev/null \
-    && CHROMIUM_PATH=/usr/bin/chromium-headless-shell || true
-fi
-if [ -z "$CHROMIUM_PATH" ]; then
-  CHROMIUM_PATH=$(command -v chromium || command -v chromium-browser || true)
-fi
-if [ -z "$CHROMIUM_PATH" ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-  echo "Installing Debian's chromium for the end-to-end tests…"
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null && CHROMIUM_PATH=/usr/bin/chromium || true
+  for package in chromium-headless-shell chromium; do
+    CHROMIUM_PATH=$(command -v "$package" || { [ "$package" = chromium ] && command -v chromium-browser; } || true)
+    if [ -z "$CHROMIUM_PATH" ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+      echo "Installing Debian's $package for the end-to-end tests…"
+      if apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$package" >/dev/null; then
+        CHROMIUM_PATH=/usr/bin/$package
+      fi
+    fi
+    if [ -n "$CHROMIUM_PATH" ]; then break; fi
+  done
 fi
 if [ -z "$CHROMIUM_PATH" ]; then
   echo "The end-to-end tests need Chromium. Install it (Debian/Ubuntu: sudo apt-get install chromium-headless-shell)" >&2

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
+import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { englishIn, pageText } from "./one-language";
 import { SCREENS } from "./screens";
@@ -14,11 +14,9 @@ import { SCREENS } from "./screens";
 const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
 async function violations(page: Page, appearance: "light" | "dark") {
-  const axe = new AxeBuilder({ page });
-  const result = await (appearance === "light" ? axe.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]) : axe.withRules(COLOUR_RULES)).analyze();
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(" ") + " — " + (n.failureSummary ?? "").split("\n").slice(1, 2).join("")).join("\n    ")}`);
+  return (await seriousViolations(page, appearance === "light" ? {} : { rules: COLOUR_RULES })).map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(" ") + " — " + (n.failureSummary ?? "").split("\n").slice(1, 2).join("")).join("\n    ")}`,
+  );
 }
 
 for (const appearance of ["light", "dark"] as const) {

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { baseURL } from "../../playwright.config";
+import { seriousViolations } from "./axe";
 import { firstMedia, unique } from "./content-fixtures";
 import { curlSession, expect, sidebarLinks, test, toast } from "./fixtures";
 
@@ -33,8 +33,7 @@ async function ownNews(page: Page, base: string, prefix: string) {
 }
 
 async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return (await seriousViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 test.use({ account: "admin" });

@@ -85,7 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {/* Solid panels: the translucent default puts a 64 px backdrop blur behind every card and
-            table, which a browser without a GPU redraws on each full frame (80 ms at 1280×720, four
+            table, which a browser without a GPU redraws on each full frame (about 100 ms at 1280×720, four
             fifths of the compositor's time on a page load), over a page background of one colour. */}
         <Theme appearance={appearance} accentColor="teal" grayColor="slate" radius="medium" panelBackground="solid">
           {children}

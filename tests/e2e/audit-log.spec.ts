@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { baseURL } from "../../playwright.config";
-import { seriousViolations } from "./axe";
+import { brief, seriousViolations } from "./axe";
 import { firstMedia, unique } from "./content-fixtures";
 import { curlSession, expect, sidebarLinks, test, toast } from "./fixtures";
 
@@ -33,7 +33,7 @@ async function ownNews(page: Page, base: string, prefix: string) {
 }
 
 async function violations(page: Page) {
-  return (await seriousViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return (await seriousViolations(page)).map(brief);
 }
 
 test.use({ account: "admin" });

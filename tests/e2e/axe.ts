@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
-import type { AxeResults, RunOptions } from "axe-core";
+import type { AxeResults, Result, RunOptions } from "axe-core";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -27,3 +27,6 @@ export async function seriousViolations(page: Page, { rules, include }: { rules?
   );
   return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
 }
+
+/** A finding in one line: the rule and the elements it found. */
+export const brief = (violation: Result) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(" ")).join(", ")}`;

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { seriousViolations } from "./axe";
+import { brief, seriousViolations } from "./axe";
 import { mediaDialog, pngFile, unique } from "./content-fixtures";
 import { expect, test } from "./fixtures";
 
@@ -139,7 +139,7 @@ test.describe("the media picker", () => {
       await page.goto(`/${base}/add_news`);
       const { dialog } = await openPicker(page);
       await dialog.getByRole("option").nth(1).click();
-      const found = (await seriousViolations(page, { include: ".media-dialog" })).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      const found = (await seriousViolations(page, { include: ".media-dialog" })).map(brief);
       expect(found).toEqual([]);
     });
   }

@@ -1,9 +1,10 @@
 import { Button, Callout, Card, Heading, Text } from "@radix-ui/themes";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { FilterDate } from "./date-field";
 import { useNotify } from "./notices";
 import { MESSAGES } from "~/lib/content-schemas";
+import { parseDay } from "~/lib/day";
 import { replyFor, type FormReply } from "~/lib/form-reply";
 import { reimbursementText } from "~/lib/messages-content";
 
@@ -23,6 +24,11 @@ export default function ReimbursementDownload(props: { payors: Payor[]; reply: u
   // link would be for other dates or another payor).
   const [stale, setStale] = useState<unknown>(null);
   const reply = replyFor<{ link: string }>(fetcher.data ?? props.reply, "reimbursement");
+  // A page that came back from a post sent without JavaScript (or before this card's code had
+  // come) shows what was posted, beside its link or its refusal.
+  const posted = replyFor(props.reply, "reimbursement")?.result.initialValue ?? {};
+  const typed = (name: string) => (typeof posted[name] === "string" ? (posted[name] as string) : "");
+  const form = useRef<HTMLFormElement>(null);
   const result = reply !== stale ? reply : undefined;
   const processing = fetcher.state !== "idle";
   const link = !processing ? (result?.extra?.link ?? null) : null;
@@ -30,6 +36,18 @@ export default function ReimbursementDownload(props: { payors: Payor[]; reply: u
   // A day that does not read is said under its field.
   const fieldErrors = !processing ? result?.result.error : undefined;
   const error = localError ?? (!processing ? refusal : null);
+
+  // What was typed or chosen before the card hydrated changed nothing in React's state: if it
+  // differs from what the link was made for, the link is for other dates or another payor.
+  useEffect(() => {
+    const asked = reply?.extra?.link ? reply.result.initialValue : undefined;
+    if (!asked || !form.current) return;
+    const now = new FormData(form.current);
+    const same = (name: string) => (name === "payor" ? now.get(name) === asked[name] : parseDay(String(now.get(name) ?? "")) === parseDay(String(asked[name] ?? "")));
+    if (!same("from") || !same("to") || !same("payor")) setStale(reply);
+    // Once, at hydration: later changes are heard by the form's onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     const message = fetcher.data ? replyFor(fetcher.data, "reimbursement")?.result.error?.[""]?.[0] : undefined;
@@ -55,6 +73,7 @@ export default function ReimbursementDownload(props: { payors: Payor[]; reply: u
         {reimbursementText.about}
       </Text>
       <fetcher.Form
+        ref={form}
         method="post"
         className="reimb-form"
         onSubmit={onSubmit}
@@ -66,11 +85,11 @@ export default function ReimbursementDownload(props: { payors: Payor[]; reply: u
         }}
       >
         <input type="hidden" name="intent" value="reimbursement" />
-        <FilterDate name="from" label="Start Date" value="" errors={fieldErrors?.from ?? undefined} />
-        <FilterDate name="to" label="To date" value="" errors={fieldErrors?.to ?? undefined} />
+        <FilterDate name="from" label="Start Date" value={typed("from")} errors={fieldErrors?.from ?? undefined} />
+        <FilterDate name="to" label="To date" value={typed("to")} errors={fieldErrors?.to ?? undefined} />
         <label>
           Payor
-          <select name="payor" defaultValue="">
+          <select name="payor" defaultValue={typed("payor")}>
             <option value="">{reimbursementText.choosePayor}</option>
             {payors.map((p) => (
               <option key={p.payor_code} value={p.payor_code}>

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test, toast } from "./fixtures";
 import { pngFile, unique } from "./content-fixtures";
 
@@ -8,10 +9,15 @@ test.use({ account: "superadmin" });
 test.describe("as admin", () => {
   test.use({ account: "admin" });
 
+  const reimbursementCard = (page: Page) => page.locator(".rt-Card").filter({ has: page.getByRole("heading", { name: "Unduh Lampiran Reimbursement" }) });
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
   test("the reimbursement link starts over when the payor or the dates change", async ({ page, base }) => {
     await page.goto(`/${base}/media-library`);
-    const card = page.locator(".rt-Card").filter({ has: page.getByRole("heading", { name: "Unduh Lampiran Reimbursement" }) });
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const card = reimbursementCard(page);
+    // The card's code comes after the page's (it hydrates later than the page): its calendar
+    // buttons show that it has.
+    await expect(card.getByRole("button", { name: "Pilih di kalender" })).toHaveCount(2);
     const payors = await card.getByLabel("Payor").locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
     await card.getByLabel("Payor").selectOption(payors[payors.length - 1]);
     await card.getByLabel("Start Date").fill(day(-2));
@@ -25,6 +31,38 @@ test.describe("as admin", () => {
     await expect(card.getByRole("link", { name: "Download Now" })).toBeVisible();
     await card.getByLabel("Payor").selectOption(payors[0]);
     await expect(card.getByRole("button", { name: "Request Link Download" })).toBeVisible();
+  });
+
+  test("a link asked for before the card's code came is dropped when the dates were changed meanwhile", async ({ page, base }) => {
+    // A slow link: the card's code arrives only when the test lets it, so its button posts the
+    // page as a form does without JavaScript.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/reimbursement-download-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/${base}/media-library`);
+    const card = reimbursementCard(page);
+    const payors = await card.getByLabel("Payor").locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    const payor = payors[payors.length - 1];
+    await card.getByLabel("Payor").selectOption(payor);
+    await card.getByLabel("Start Date").fill(day(-2));
+    await card.getByLabel("To date").fill(day(0));
+    await Promise.all([page.waitForURL(`**/${base}/media-library`, { waitUntil: "commit" }), page.waitForResponse((r) => r.request().method() === "POST"), card.getByRole("button", { name: "Request Link Download" }).click()]);
+    // The page that comes back keeps what was posted, beside its link.
+    await expect(card.getByRole("link", { name: "Download Now" })).toBeVisible();
+    await expect(card.getByLabel("Payor")).toHaveValue(payor);
+    const shown = (offset: number) => day(offset).split("-").reverse().join("-");
+    await expect(card.getByLabel("Start Date")).toHaveValue(shown(-2));
+    await expect(card.getByLabel("To date")).toHaveValue(shown(0));
+    // Still without the card's code, the operator moves the start a day.
+    await card.getByLabel("Start Date").fill(day(-1));
+    release();
+    await expect(card.getByRole("button", { name: "Pilih di kalender" })).toHaveCount(2);
+    await expect(card.getByRole("link", { name: "Download Now" })).toHaveCount(0);
+    await expect(card.getByRole("button", { name: "Request Link Download" })).toBeVisible();
+    await expect(card.getByLabel("Start Date")).toHaveValue(day(-1));
   });
 
   test("text typed before the rich-text editor has loaded is carried into it and saved", async ({ page, base }) => {

@@ -1,6 +1,7 @@
 // The console's HTTP server: request ids and the request log (with the client address, which the
 // platform's login limit sees), health and metrics, compression, long-cached build assets, baseline
 // security headers, then React Router for everything else.
+import { existsSync, readdirSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -138,7 +139,31 @@ app.use((req, res, next) => {
 // match (react-router's matchRoutes ranks every route on each call) cost 2 ms a file, and a first
 // visit loads forty files.
 const staticRoute = (res) => void (res.locals.route = "static");
-app.use("/assets", express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y", index: false, setHeaders: staticRoute }));
+// Scripts and styles are compressed once, at build time (scripts/precompress.js, decision 039): the
+// request is pointed at the brotli or gzip copy the browser takes, which goes out with the
+// original's type; compression() leaves an answer that has an encoding alone.
+const assetsDir = `${buildDir}/client/assets`;
+const ENCODED = { br: ".br", gzip: ".gz" };
+const encodedAssets = new Set(existsSync(assetsDir) ? readdirSync(assetsDir).filter((name) => name.endsWith(".br")).map((name) => name.slice(0, -3)) : []);
+app.use("/assets", (req, res, next) => {
+  const name = req.path.slice(1);
+  if (!encodedAssets.has(name)) return next();
+  res.vary("Accept-Encoding");
+  // Brotli whenever it is taken (browsers list gzip first at the same weight).
+  const encoding = req.acceptsEncodings("br") === "br" ? "br" : req.acceptsEncodings("gzip") === "gzip" ? "gzip" : null;
+  if (!encoding) return next();
+  req.url = `/${name}${ENCODED[encoding]}`;
+  res.locals.asset = { name, encoding };
+  next();
+});
+const assetHeaders = (res) => {
+  staticRoute(res);
+  const asset = res.locals.asset;
+  if (!asset) return;
+  res.setHeader("Content-Encoding", asset.encoding);
+  res.type(path.extname(asset.name));
+};
+app.use("/assets", express.static(assetsDir, { immutable: true, maxAge: "1y", index: false, setHeaders: assetHeaders }));
 // The top-level public files all have an extension (favicon.svg): a page's path is not looked up on disk.
 const publicFiles = express.static(`${buildDir}/client`, { maxAge: "1h", index: false, setHeaders: staticRoute });
 app.use((req, res, next) => (/\.[A-Za-z0-9]+$/.test(req.path) ? publicFiles(req, res, next) : next()));

@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useId, useLayoutEffect, useRef, type ReactNode } from "react";
 import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { useHydrated } from "./client-only";
 import { dialogOpener, returnFocus } from "./focus-return";
@@ -35,7 +35,9 @@ export function UrlDialog(props: {
   const titleId = useId();
   const descriptionId = useId();
 
-  useEffect(() => {
+  // A layout effect: the dialog is modal from the frame it is drawn in, so an Escape pressed as it
+  // appears closes it (an effect left it non-modal for a moment, and that Escape went nowhere).
+  useLayoutEffect(() => {
     const dialog = ref.current;
     // What opened it, to give the focus back on closing (by now the focus may be on a field of this
     // dialog, which took it as it appeared).

@@ -6,9 +6,6 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { timingSafeEqual } from "node:crypto";
-import compression from "compression";
-import express from "express";
-import { createRequestHandler, matchRoutes, RouterContextProvider } from "react-router";
 
 const started = performance.now();
 // The embedded platform finds its demo image and sources from here, wherever the process was started.
@@ -16,6 +13,10 @@ process.env.SEHAT_ROOT ??= path.dirname(fileURLToPath(import.meta.url));
 const buildDir = process.env.BUILD_DIR ?? "build";
 let build;
 try {
+  // The embedded platform's process first: it opens its database while this process loads the
+  // console's modules (app/.server/upstream/launch.ts). A build without the starter starts it later.
+  const launch = `./${buildDir}/platform/launch.js`;
+  if (existsSync(path.join(process.env.SEHAT_ROOT, launch))) await import(launch);
   build = await import(`./${buildDir}/server/index.js`);
 } catch (error) {
   // A bad setting (app/.server/http/env.ts) or a missing build: one clear line, no stack trace.
@@ -23,6 +24,8 @@ try {
   console.error(`Sehat Console cannot start: ${missing ? `no build in ./${buildDir} (run npm run build)` : String(error?.message ?? error).replace(/\s*\n\s*/g, "; ")}`);
   process.exit(1);
 }
+// Loaded after the platform's process has started, not before it (static imports would be).
+const [{ default: compression }, { default: express }, { createRequestHandler, matchRoutes, RouterContextProvider }] = await Promise.all([import("compression"), import("express"), import("react-router")]);
 // The build's server entry also carries what this file needs from the app (app/entry.server.tsx).
 const {
   fetchRequest, sendResponse, platformReady, platformStatus, preparingPage, stopPlatform,

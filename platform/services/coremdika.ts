@@ -10,11 +10,9 @@ import path from "node:path";
 import { and, asc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { PDFDocument } from "pdf-lib";
 import { z } from "zod";
 import { emateraiDocumentTypes, emateraiQuotas, emateraiTemplates, emateraiUsers, emateraiVendors, premiumProviders } from "../db/schema.ts";
 import { detectFileType, fileSize, MAX_PDF_BYTES, sha256Hex, writeFileAtomic } from "../lib/files.ts";
-import { checkPdfSafety } from "../lib/pdf-safety.ts";
 import { requireAuth } from "./auth.ts";
 import type { AppEnv, Caller, PlatformContext } from "./context.ts";
 import { badRequest, HttpError, notFound, ok, refused } from "./http.ts";
@@ -238,13 +236,15 @@ export function coremdikaApi(ctx: PlatformContext) {
 
     const bytes = new Uint8Array(await file.arrayBuffer());
     if (detectFileType(bytes.subarray(0, 1024))?.kind !== "pdf") throw badRequest("Invalid request: file: must be a PDF");
+    // Loaded with the first template (they bring pdf-lib), not with the platform's start.
+    const [{ checkPdfSafety }, { PDFDocument }] = await Promise.all([import("../lib/pdf-safety.ts"), import("pdf-lib")]);
     const safety = checkPdfSafety(bytes);
     if (!safety.ok) throw badRequest(safety.kind === "active" ? ACTIVE_PDF : UNREADABLE_PDF);
     // A malformed PDF may load and still fail on its pages: either way a 400 that says so.
     let pages: number;
     let page: { x: number; y: number; width: number; height: number };
     try {
-      const pdf: PDFDocument = await PDFDocument.load(bytes, { updateMetadata: false });
+      const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
       pages = pdf.getPageCount();
       if (t.vis_signature_page > pages) throw badRequest(`Invalid request: vis_signature_page: the PDF has ${pages} page${pages === 1 ? "" : "s"}`);
       page = pdf.getPage(t.vis_signature_page - 1).getMediaBox();

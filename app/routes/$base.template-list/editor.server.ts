@@ -1,4 +1,3 @@
-import { PDFDocument } from "pdf-lib";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { requireUser } from "~/.server/guard";
 import { FormError, readForm, replyWith, submitForm } from "~/.server/kits/submit";
@@ -61,6 +60,8 @@ async function checkTemplatePdf(value: TemplateForm) {
   // A malformed PDF may load and still fail on its pages: either way the form says it cannot be read.
   let pages: number;
   let box: { x: number; y: number; width: number; height: number };
+  // pdf-lib with the first template posted, not with the console's start (a tenth of a second).
+  const { PDFDocument } = await import("pdf-lib");
   try {
     const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
     pages = pdf.getPageCount();

@@ -2,7 +2,7 @@
 // gallery photos (PNG, drawn in code), guidebooks and documents (PDF, pdf-lib), and the small
 // reimbursement attachments. Generated deterministically; a file's content never changes for its
 // path (bump DEMO_FILES_VERSION when the drawing changes), so /files can be cached forever.
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import type { PDFDocument, PDFFont, PDFPage, rgb } from "pdf-lib";
 import path from "node:path";
 import { fileExists, sha256Hex, writeFileAtomic } from "../../lib/files.ts";
 import { Canvas, hexColor, textWidth, wrap, type Rgb } from "../../lib/png.ts";
@@ -136,7 +136,10 @@ function drawCardPhoto(i: number): Uint8Array {
 // ── PDFs ───────────────────────────────────────────────────────────────────
 const PDF_DATE = new Date("2025-01-02T03:00:00Z");
 
-async function newPdf(title: string): Promise<{ doc: PDFDocument; regular: PDFFont; bold: PDFFont }> {
+// pdf-lib is loaded when a PDF is first drawn (a new demo image), not with the platform: a quarter
+// of a second of every start that reads no PDF.
+async function newPdf(title: string): Promise<{ doc: PDFDocument; regular: PDFFont; bold: PDFFont; rgb: typeof rgb }> {
+  const { PDFDocument, StandardFonts, rgb } = await import("pdf-lib");
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle(title);
   doc.setAuthor("Sehat Core");
@@ -145,7 +148,7 @@ async function newPdf(title: string): Promise<{ doc: PDFDocument; regular: PDFFo
   doc.setCreationDate(PDF_DATE);
   doc.setModificationDate(PDF_DATE);
   doc.setLanguage("id-ID");
-  return { doc, regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
+  return { doc, regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold), rgb };
 }
 
 function wrapPdf(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -172,7 +175,7 @@ const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
 
 async function drawGuidebookPdf(title: string, subtitle: string, sections: Section[], colorIndex: number): Promise<Uint8Array> {
-  const { doc, regular, bold } = await newPdf(title);
+  const { doc, regular, bold, rgb } = await newPdf(title);
   const [r, g, b] = palette(colorIndex * 2 + 1).a.map((v) => v / 255) as [number, number, number];
   const accent = rgb(r, g, b);
   // cover
@@ -226,7 +229,7 @@ async function drawGuidebookPdf(title: string, subtitle: string, sections: Secti
 
 /** A one-page document (form, receipt, letter) with labelled fields and a few lines of text. */
 async function drawDocumentPdf(title: string, fields: [string, string][], body: string[], colorIndex: number): Promise<Uint8Array> {
-  const { doc, regular, bold } = await newPdf(title);
+  const { doc, regular, bold, rgb } = await newPdf(title);
   const [r, g, b] = palette(colorIndex).a.map((v) => v / 255) as [number, number, number];
   const page = doc.addPage(A4);
   page.drawRectangle({ x: 0, y: A4[1] - 80, width: A4[0], height: 80, color: rgb(r, g, b) });
@@ -255,7 +258,7 @@ async function drawDocumentPdf(title: string, fields: [string, string][], body: 
  * goes (the seeded box, drawn dashed), as an operator's own PDF would have a blank for it.
  */
 async function drawTemplatePdf(t: DemoTemplatePdf, colorIndex: number): Promise<Uint8Array> {
-  const { doc, regular, bold } = await newPdf(t.title);
+  const { doc, regular, bold, rgb } = await newPdf(t.title);
   const [r, g, b] = palette(colorIndex).a.map((v) => v / 255) as [number, number, number];
   for (let n = 1; n <= t.pages; n++) {
     const page = doc.addPage(A4);

@@ -9,7 +9,6 @@ import type { z } from "zod";
 import { media, storedFiles } from "../../db/schema.ts";
 import type { Db } from "../../db/client.ts";
 import { detectFileType, fileExists, fileSize, MAX_IMAGE_BYTES, MAX_PDF_BYTES, removeStaleTempFiles, sha256Hex, writeFileAtomic } from "../../lib/files.ts";
-import { checkPdfSafety } from "../../lib/pdf-safety.ts";
 import { ImageTooLarge, makeThumbnail, MAX_IMAGE_PIXELS, NO_THUMBNAIL, removeStoredFile, writeThumbnail, type StoredThumbnail, type Thumbnail as MadeThumbnail } from "../../lib/thumbnails.ts";
 import { requireAuth } from "../auth.ts";
 import type { AppEnv, Caller, PlatformContext } from "../context.ts";
@@ -172,6 +171,8 @@ export function mediaRoutes(ctx: PlatformContext) {
     if (expected.type && expected.type !== type.kind) throw badRequest(WRONG_KIND[expected.type]);
     if (bytes.length > (type.kind === "pdf" ? MAX_PDF_BYTES : MAX_IMAGE_BYTES)) throw new HttpError(413, FILE_TOO_LARGE);
     if (type.kind === "pdf") {
+      // Loaded with the first PDF (it brings pdf-lib), not with the platform's start.
+      const { checkPdfSafety } = await import("../../lib/pdf-safety.ts");
       const check = checkPdfSafety(bytes);
       if (!check.ok) throw badRequest(check.kind === "active" ? ACTIVE_PDF : UNREADABLE_PDF);
     }

@@ -15,8 +15,8 @@ let build;
 try {
   // The embedded platform's process first: it opens its database while this process loads the
   // console's modules (app/.server/upstream/launch.ts). A build without the starter starts it later.
-  const launch = `./${buildDir}/platform/launch.js`;
-  if (existsSync(path.join(process.env.SEHAT_ROOT, launch))) await import(launch);
+  const launch = new URL(`./${buildDir}/platform/launch.js`, import.meta.url);
+  if (existsSync(launch)) await import(launch.href);
   build = await import(`./${buildDir}/server/index.js`);
 } catch (error) {
   // A bad setting (app/.server/http/env.ts) or a missing build: one clear line, no stack trace.

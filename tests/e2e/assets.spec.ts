@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { get } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { baseURL } from "../../playwright.config";
@@ -24,7 +24,7 @@ function fetchRaw(path: string, acceptEncoding?: string) {
 }
 
 const copied = readdirSync(assets).filter((name) => name.endsWith(".br")).map((name) => name.slice(0, -3));
-const script = copied.filter((name) => name.endsWith(".js")).sort((a, b) => readFileSync(`${assets}/${b}`).length - readFileSync(`${assets}/${a}`).length)[0];
+const script = copied.filter((name) => name.endsWith(".js")).sort((a, b) => statSync(`${assets}/${b}`).size - statSync(`${assets}/${a}`).size)[0];
 const sheet = copied.find((name) => name.endsWith(".css"));
 
 test("the build's scripts and styles go out compressed once, as brotli, gzip or as they are", async () => {

@@ -6,4 +6,5 @@
  */
 import { warmUpPlatform } from "./transport";
 
-export const platformReady: Promise<void> = warmUpPlatform();
+// server.js waits on the console build's platformReady (the same process), not on this.
+void warmUpPlatform();

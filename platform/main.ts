@@ -4,9 +4,15 @@
 //                       TOKEN_REFRESH_SECONDS, PLATFORM_LOG=0 to silence the request log
 // Started by the console (an IPC channel to its parent), it reports its progress and its address
 // to the console instead of printing them, and stops when the console is gone (docs/decisions/026).
+import { setFlagsFromString } from "node:v8";
 import { serve } from "@hono/node-server";
 import { adminEndpoint } from "./db/backup.ts";
 import { createPlatform, type Platform } from "./platform.ts";
+
+// PGlite's WebAssembly on V8's baseline compiler only, set before PGlite is first imported: the
+// optimizing tier cost a third of this process's peak memory at start for a few per cent on the
+// heaviest queries (docs/decisions/040). An engine without the flag ignores it.
+setFlagsFromString("--liftoff-only");
 
 type Message = { type: "progress"; share: number; step: string } | { type: "ready"; url: string } | { type: "failed"; message: string };
 const supervised = typeof process.send === "function";

@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -98,6 +99,29 @@ export function curlSession(username: DemoUser) {
   curl("-c", jar, "-d", `username=${username}`, "-d", `password=${PASSWORD}`, `${baseURL}/authentication/login`);
   const home = curl("-b", jar, "-o", "/dev/null", "-w", "%{redirect_url}", `${baseURL}/`);
   return { dir, jar, curl, base: new URL(home).pathname.split("/")[1] };
+}
+
+/**
+ * A login-form post as a client of its own: from the loopback address `address` (127.0.0.2 and up),
+ * which no other test uses. The platform counts failed logins per client address (LOGIN_LIMIT), and
+ * the browser and Playwright's requests all come from ::1 or 127.0.0.1: a test that fails logins on
+ * purpose from there slowed every later wrong password of the run by up to 3 s, its own included.
+ */
+export function loginFrom(address: string, form: { username: string; password: string }) {
+  const body = new URLSearchParams(form).toString();
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; text: string }>((resolve, reject) => {
+    const url = new URL("/authentication/login", baseURL);
+    const req = httpRequest(
+      { host: "127.0.0.1", port: url.port, path: url.pathname, method: "POST", localAddress: address, headers: { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body) } },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8").on("data", (part: string) => (text += part));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
 }
 
 /** The sidebar's link texts, top to bottom. */

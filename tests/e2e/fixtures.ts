@@ -53,9 +53,11 @@ export const test = base.extend<{
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled === false) return use(page);
     // A page that ships no JavaScript (the login page) has nothing to wait for.
+    // A page that never hydrates fails here, saying so, instead of in a later step that clicked
+    // server-rendered HTML.
     const hydrated = async () => {
       if ((await page.locator('script[type="module"]').count()) === 0) return;
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 }).catch(() => {});
+      await expect(page.locator("html[data-hydrated]"), `${page.url()} hydrates`).toBeAttached({ timeout: 15_000 });
     };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

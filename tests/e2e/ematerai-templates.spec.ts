@@ -97,6 +97,35 @@ test.describe("stamp templates as sd", () => {
     await expect(row.getByRole("cell").nth(6)).toHaveText(String(placed.urx));
   });
 
+  test("on a slow link the box shows only once it can be dragged: the handles' code comes with the PDF", async ({ page, base }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/moveable[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/${base}/add-template/PRV001`);
+    await page.getByLabel("PDF template").setInputFiles(await a4Pdf("lambat.pdf", 1));
+    // The PDF's own code and the page are ready; the handles' code is not: still opening, no box.
+    await expect(page.getByRole("status").filter({ hasText: "Membuka PDF…" })).toBeVisible();
+    // Time for the PDF to be read (before the fix the box showed here, undraggable).
+    await page.waitForTimeout(500);
+    await expect(page.locator(".stamp-box")).toHaveCount(0);
+    release();
+    // Shown, it is dragged at once (no wait for react-moveable's control box first).
+    const box = page.getByRole("button", { name: /Kotak meterai/ });
+    await expect(box).toBeVisible();
+    await expect.poll(() => coordinates(page)).toEqual({ llx: 0, lly: 762, urx: 50, ury: 812 });
+    const at = (await box.boundingBox())!;
+    await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(at.x + 200, at.y + 300, { steps: 12 });
+    await page.mouse.up();
+    const dragged = await coordinates(page);
+    expect(dragged.llx).toBeGreaterThan(150);
+    expect(dragged.urx - dragged.llx).toBe(50);
+  });
+
   test("edit: the row's values come back, the PDF is asked again, the box sits where it was and can be resized", async ({ page, base }) => {
     await page.goto(`/${base}/templating/PRV001`);
     const row = page.getByRole("row").filter({ hasText: "Surat Keterangan Sehat" });

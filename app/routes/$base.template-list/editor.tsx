@@ -173,9 +173,13 @@ function useStampPlacement(saved: StampCoordinates | null, savedPage: number) {
       return;
     }
     setLoading(true);
+    // The box's drag handles come with the PDF: a box shown before their code arrived could not be
+    // dragged (the arrow keys could move it). Without that code the arrows still work.
+    const handles = import("react-moveable").catch(() => null);
     try {
       const { openPdf } = await import("~/components/pdf-pages.client");
       const next = await openPdf(await file.arrayBuffer());
+      await handles;
       await pdf?.destroy();
       setPdf(next);
       setViewport(null);

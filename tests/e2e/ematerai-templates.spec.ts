@@ -17,6 +17,15 @@ async function a4Pdf(name: string, pages: number, scripted = false) {
 const coordinates = (page: Page) =>
   Promise.all(["LLX", "LLY", "URX", "URY"].map(async (label) => Number(await page.getByLabel(label, { exact: true }).inputValue()))).then(([llx, lly, urx, ury]) => ({ llx, lly, urx, ury }));
 
+/** Drags the stamp box by its handle, from its middle, `dx` right and `dy` down (in pixels). */
+async function dragBox(page: Page, dx: number, dy: number) {
+  const at = (await page.getByRole("button", { name: /Kotak meterai/ }).boundingBox())!;
+  await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(at.x + dx, at.y + dy, { steps: 12 });
+  await page.mouse.up();
+}
+
 const unique = () => Math.random().toString(36).slice(2, 7);
 
 test.use({ account: "ematerai" });
@@ -63,11 +72,7 @@ test.describe("stamp templates as sd", () => {
     // react-moveable, loaded with the first PDF, has drawn its control box).
     const box = page.getByRole("button", { name: /Kotak meterai/ });
     await expect(page.locator(".moveable-control-box")).toBeAttached();
-    const at = (await box.boundingBox())!;
-    await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(at.x + 300, at.y + 500, { steps: 12 });
-    await page.mouse.up();
+    await dragBox(page, 300, 500);
     const dragged = await coordinates(page);
     expect(dragged.llx).toBeGreaterThan(250);
     expect(dragged.lly).toBeLessThan(400);
@@ -116,11 +121,7 @@ test.describe("stamp templates as sd", () => {
     const box = page.getByRole("button", { name: /Kotak meterai/ });
     await expect(box).toBeVisible();
     await expect.poll(() => coordinates(page)).toEqual({ llx: 0, lly: 762, urx: 50, ury: 812 });
-    const at = (await box.boundingBox())!;
-    await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(at.x + 200, at.y + 300, { steps: 12 });
-    await page.mouse.up();
+    await dragBox(page, 200, 300);
     const dragged = await coordinates(page);
     expect(dragged.llx).toBeGreaterThan(150);
     expect(dragged.urx - dragged.llx).toBe(50);

@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Text } from "@radix-ui/themes";
-import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent, type DragEvent, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type DragEvent, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { AuditHistoryLink } from "~/components/audit-history-link";
 import { useHydrated } from "~/components/client-only";
@@ -10,8 +10,8 @@ import { clampToPage, fromStampCoordinates, looksLikePdf, STAMP_BOX, TEMPLATE_ME
 import type { loader } from "./editor.server";
 import { templateEditorText } from "~/lib/messages-stamp";
 
-// The box's drag and resize handles come with the preview, never before a PDF is shown.
-const Moveable = lazy(() => import("react-moveable"));
+/** react-moveable's component: the box's drag and resize handles, loaded with the first PDF. */
+type Handles = (typeof import("react-moveable"))["default"];
 
 type EditorData = Awaited<ReturnType<typeof loader>>;
 type Field = AnyField;
@@ -164,6 +164,7 @@ function useStampPlacement(saved: StampCoordinates | null, savedPage: number) {
   const [rect, setRect] = useState<PdfRect | null>(saved ? fromStampCoordinates(saved) : null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [handles, setHandles] = useState<Handles | null>(null);
 
   async function open(file: File | null) {
     setError(null);
@@ -173,13 +174,14 @@ function useStampPlacement(saved: StampCoordinates | null, savedPage: number) {
       return;
     }
     setLoading(true);
-    // The box's drag handles come with the PDF: a box shown before their code arrived could not be
-    // dragged (the arrow keys could move it). Without that code the arrows still work.
-    const handles = import("react-moveable").catch(() => null);
+    // The box's drag handles come with the PDF, and are drawn in the same render as the box: a box
+    // shown before their code arrived could not be dragged. Without that code the arrows still work.
+    const loadingHandles = handles ? Promise.resolve(handles) : import("react-moveable").then((m) => m.default, () => null);
     try {
       const { openPdf } = await import("~/components/pdf-pages.client");
       const next = await openPdf(await file.arrayBuffer());
-      await handles;
+      const loaded = await loadingHandles;
+      if (loaded) setHandles(() => loaded);
       await pdf?.destroy();
       setPdf(next);
       setViewport(null);
@@ -216,6 +218,7 @@ function useStampPlacement(saved: StampCoordinates | null, savedPage: number) {
     loading,
     error,
     open,
+    handles,
     coordinates: pdf && rect ? toStampCoordinates(rect) : saved,
   };
 }
@@ -315,7 +318,7 @@ function PdfDropZone({ field, placement, editing }: { field: Field; placement: P
 
 /** The chosen page with the stamp box, and SPEC §2's '<', 'Page: n/total', '>'. */
 function PagePreview({ placement, resizable }: { placement: Placement; resizable: boolean }) {
-  const { pdf, page, setPage, pixels, showViewport } = placement;
+  const { pdf, page, setPage, pixels, showViewport, handles: Moveable } = placement;
   const frame = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   // A state, not a ref: the handles are drawn once the box exists.
@@ -389,24 +392,22 @@ function PagePreview({ placement, resizable }: { placement: Placement; resizable
             />
           </>
         ) : null}
-        {pixels && box && handle ? (
-          <Suspense fallback={null}>
-            <Moveable
-              ref={(m) => {
-                moveable.current = m;
-              }}
-              target={box}
-              dragTarget={handle}
-              draggable
-              resizable={resizable}
-              keepRatio={false}
-              origin={false}
-              throttleDrag={0}
-              renderDirections={resizable ? ["nw", "ne", "sw", "se"] : []}
-              onDrag={(e) => placement.placePixels({ x1: e.left, y1: e.top, x2: e.left + e.width, y2: e.top + e.height })}
-              onResize={(e) => placement.placePixels({ x1: e.drag.left, y1: e.drag.top, x2: e.drag.left + e.width, y2: e.drag.top + e.height })}
-            />
-          </Suspense>
+        {pixels && box && handle && Moveable ? (
+          <Moveable
+            ref={(m) => {
+              moveable.current = m;
+            }}
+            target={box}
+            dragTarget={handle}
+            draggable
+            resizable={resizable}
+            keepRatio={false}
+            origin={false}
+            throttleDrag={0}
+            renderDirections={resizable ? ["nw", "ne", "sw", "se"] : []}
+            onDrag={(e) => placement.placePixels({ x1: e.left, y1: e.top, x2: e.left + e.width, y2: e.top + e.height })}
+            onResize={(e) => placement.placePixels({ x1: e.drag.left, y1: e.drag.top, x2: e.drag.left + e.width, y2: e.drag.top + e.height })}
+          />
         ) : null}
       </div>
     </div>

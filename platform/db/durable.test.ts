@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { sha256, useScratchDirs } from "../testing.ts";
@@ -31,6 +32,15 @@ describe("durable commits on PGlite", () => {
     } finally {
       await database.close();
     }
+  });
+
+  it("a sync of a directory removed meanwhile has nothing to do, and does not fail", async () => {
+    const dir = await newDataDir();
+    const gone = path.join(dir, "removed");
+    await mkdir(path.join(gone, "pglite"), { recursive: true });
+    const probe = durability(gone, async () => []);
+    await rm(gone, { recursive: true });
+    await expect(probe.syncAll()).resolves.toBeUndefined();
   });
 
   it("keeps every acknowledged save when the platform process is killed at random points in a burst of saves", async () => {

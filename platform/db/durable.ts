@@ -29,7 +29,15 @@ async function syncFile(file: string, data = true): Promise<void> {
 
 /** fsync of every file changed since `since` (ms) under `dir`, and of the directories themselves. */
 async function syncTree(dir: string, since: number): Promise<void> {
-  const entries = await readdir(dir, { withFileTypes: true });
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch (err) {
+    // Removed meanwhile (a directory a test or an operator deleted under a stopping platform): there
+    // is nothing left to sync, and a stop must not crash on it.
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return;
+    throw err;
+  }
   await Promise.all(
     entries.map(async (entry) => {
       const full = path.join(dir, entry.name);

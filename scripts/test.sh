@@ -42,7 +42,12 @@ npx react-router typegen
 # The type check and the lint side by side: each is one process on one core.
 npx tsc -p . & typecheck=$!
 npx eslint . --max-warnings 0 & lint=$!
-wait "$typecheck"
+# A type error ends the run at once: the lint is stopped, not left printing after the script exited.
+if ! wait "$typecheck"; then
+  kill "$lint" 2>/dev/null || true
+  wait "$lint" 2>/dev/null || true
+  exit 1
+fi
 wait "$lint"
 npx vitest run
 npm run -s build

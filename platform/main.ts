@@ -11,7 +11,7 @@ import { createPlatform, type Platform } from "./platform.ts";
 
 // PGlite's WebAssembly on V8's baseline compiler only, set before PGlite is first imported: the
 // optimizing tier cost a third of this process's peak memory at start for a few per cent on the
-// heaviest queries (docs/decisions/040). An engine without the flag ignores it.
+// heaviest queries (docs/decisions/040). An engine without the flag says so in one line and runs on.
 setFlagsFromString("--liftoff-only");
 
 type Message = { type: "progress"; share: number; step: string } | { type: "ready"; url: string } | { type: "failed"; message: string };

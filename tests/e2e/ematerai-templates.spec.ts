@@ -105,17 +105,26 @@ test.describe("stamp templates as sd", () => {
   test("on a slow link the box shows only once it can be dragged: the handles' code comes with the PDF", async ({ page, base }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    let asked: () => void = () => {};
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    let chosen = false;
+    let askedBeforeChoice = false;
     await page.route(/\/assets\/moveable[^/]*\.js$/, async (route) => {
+      askedBeforeChoice ||= !chosen;
+      asked();
       await held;
       await route.continue();
     });
     await page.goto(`/${base}/add-template/PRV001`);
+    chosen = true;
     await page.getByLabel("PDF template").setInputFiles(await a4Pdf("lambat.pdf", 1));
-    // The PDF's own code and the page are ready; the handles' code is not: still opening, no box.
-    await expect(page.getByRole("status").filter({ hasText: "Membuka PDF…" })).toBeVisible();
-    // Time for the PDF to be read (before the fix the box showed here, undraggable).
-    await page.waitForTimeout(500);
+    // The handles' code is asked for with the PDF, not with the page, and before any box is drawn
+    // (it was asked for by the box itself, which showed undraggable until it came); held back, the
+    // editor is still opening the PDF and shows no box.
+    await requested;
+    expect(askedBeforeChoice).toBe(false);
     await expect(page.locator(".stamp-box")).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: "Membuka PDF…" })).toBeVisible();
     release();
     // Shown, it is dragged at once (no wait for react-moveable's control box first).
     const box = page.getByRole("button", { name: /Kotak meterai/ });

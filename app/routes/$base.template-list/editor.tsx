@@ -176,7 +176,7 @@ function useStampPlacement(saved: StampCoordinates | null, savedPage: number) {
     setLoading(true);
     // The box's drag handles come with the PDF, and are drawn in the same render as the box: a box
     // shown before their code arrived could not be dragged. Without that code the arrows still work.
-    const loadingHandles = handles ? Promise.resolve(handles) : import("react-moveable").then((m) => m.default, () => null);
+    const loadingHandles = import("react-moveable").then((m) => m.default, () => null);
     try {
       const { openPdf } = await import("~/components/pdf-pages.client");
       const next = await openPdf(await file.arrayBuffer());
